@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "StreamLint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "streamlint", targets: ["streamlint"]),
+        .executable(name: "streamlint-bench", targets: ["streamlint-bench"]),
+        .library(name: "StreamLint", targets: ["StreamLint", "Rules", "Rewriter"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "StreamLint",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "Rules", dependencies: ["StreamLint"]),
+        .target(
+            name: "Rewriter",
+            dependencies: ["StreamLint", .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        .executableTarget(
+            name: "streamlint",
+            dependencies: [
+                "StreamLint", "Rules", "Rewriter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "streamlint-bench",
+            dependencies: [
+                "StreamLint", "Rules",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "StreamLintTests",
+            dependencies: [
+                "StreamLint", "Rules", "Rewriter",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Why a file was not scanned. Reported on stderr; the run goes on.
+public struct FileProblem: Error, Codable, Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: String, Codable, Sendable {
+        case unreadable, notUTF8, binary, tooLarge, syntaxError
+    }
+
+    public var file: String
+    public var reason: Reason
+    public var detail: String
+
+    public init(file: String, reason: Reason, detail: String) {
+        self.file = file
+        self.reason = reason
+        self.detail = detail
+    }
+
+    public var description: String { "\(file): skipped (\(reason.rawValue)): \(detail)" }
+}
+
+/// Reads a file's bytes and refuses what is not Swift source text.
+public enum SourceLoader {
+    /// Larger files are almost always generated; parsing them would dominate the run.
+    public static let maximumFileSize = 4 * 1024 * 1024
+
+    public static func load(_ file: SourceFileReference) -> Result<[UInt8], FileProblem> {
+        guard let handle = FileHandle(forReadingAtPath: file.absolutePath) else {
+            return .failure(FileProblem(file: file.displayPath, reason: .unreadable, detail: "cannot open the file for reading"))
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            return .failure(FileProblem(file: file.displayPath, reason: .unreadable, detail: "\(error.localizedDescription)"))
+        }
+        return check(Array(data), displayPath: file.displayPath)
+    }
+
+    public static func check(_ bytes: [UInt8], displayPath: String) -> Result<[UInt8], FileProblem> {
+        if bytes.count > maximumFileSize {
+            return .failure(
+                FileProblem(
+                    file: displayPath, reason: .tooLarge,
+                    detail: "\(bytes.count) bytes is over the \(maximumFileSize)-byte limit"))
+        }
+        if bytes.contains(0) {
+            return .failure(FileProblem(file: displayPath, reason: .binary, detail: "contains NUL bytes"))
+        }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            return .failure(FileProblem(file: displayPath, reason: .notUTF8, detail: "is not valid UTF-8"))
+        }
+        return .success(bytes)
+    }
+}

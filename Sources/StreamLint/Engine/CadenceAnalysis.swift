@@ -1,0 +1,98 @@
+import Foundation
+
+/// Does the pipeline deliver one value or many? Decided from the source as resolved across
+/// the module and from operators that join other publishers in or stop after one value.
+enum CadenceAnalysis {
+    static func cadence(of pipeline: Pipeline) -> (GateAnswers.Cadence, String) {
+        let source = pipeline.source
+        var (cadence, reason) = sourceCadence(source)
+        let operators = (source.resolved?.operators.map { PipelineOperator(name: $0) } ?? []) + pipeline.operators
+        for op in operators {
+            switch op.name {
+            case "merge", "combineLatest", "append", "prepend", "concat", "amb", "withLatestFrom":
+                let joined = op.innerSource.map { kindCadence($0).0 } ?? .unknown
+                if cadence == .once, joined != .once {
+                    cadence = joined
+                    reason = "`\(op.name)` joins \(joined == .stream ? "a stream" : "a publisher of unknown cadence")"
+                }
+            case "flatMap", "flatMapLatest", "switchToLatest", "concatMap", "flatMapFirst", "switchMap":
+                if cadence == .once, let inner = op.innerSource {
+                    let innerCadence = kindCadence(inner).0
+                    if innerCadence != .once {
+                        cadence = innerCadence
+                        reason = "`\(op.name)` switches to \(inner.rawValue)"
+                    }
+                }
+            case "first", "last", "collect", "reduce", "toArray", "asSingle", "asMaybe", "asCompletable":
+                if op.name == "collect", let argument = op.argument, !argument.isEmpty { continue }
+                if cadence != .once {
+                    cadence = .once
+                    reason = "`\(op.name)` ends the chain after one value"
+                }
+            case "prefix", "take":
+                if op.argument?.trimmingCharacters(in: .whitespaces) == "1", cadence != .once {
+                    cadence = .once
+                    reason = "`\(op.name)(1)` ends the chain after one value"
+                }
+            default:
+                continue
+            }
+        }
+        return (cadence, reason)
+    }
+
+    static func sourceCadence(_ source: PipelineSource) -> (GateAnswers.Cadence, String) {
+        if source.kind == .combined, let inputs = source.inputs, !inputs.isEmpty {
+            let cadences = inputs.map { sourceCadence($0).0 }
+            if cadences.contains(.stream) { return (.stream, "combines at least one stream") }
+            if cadences.allSatisfy({ $0 == .once }) { return (.once, "combines only single values") }
+            return (.unknown, "combines publishers of unknown cadence")
+        }
+        if source.kind == .deferred, let inner = source.inputs?.first {
+            let (cadence, reason) = sourceCadence(inner)
+            return (cadence, "deferred: \(reason)")
+        }
+        if let resolved = source.resolved {
+            let (cadence, reason) = kindCadence(resolved.kind)
+            let via = source.kind == .call ? "`\(source.callee ?? "")` returns" : "declared as"
+            if resolved.kind == .reference || resolved.kind == .unknown {
+                return (.unknown, "\(via) a publisher whose origin is not in the module (\(resolved.declaration.description))")
+            }
+            return (cadence, "\(via) \(resolved.kind.rawValue) at \(resolved.declaration.description): \(reason)")
+        }
+        switch source.kind {
+        case .call:
+            return (.unknown, "`\(source.callee ?? source.text)` is not declared in the scanned module")
+        case .reference:
+            return (.unknown, "`\(source.name ?? source.text)` is not declared in the scanned module")
+        default:
+            return kindCadence(source.kind)
+        }
+    }
+
+    static func kindCadence(_ kind: SourceKind) -> (GateAnswers.Cadence, String) {
+        switch kind {
+        case .just: return (.once, "emits one value")
+        case .fail: return (.once, "fails at once")
+        case .empty: return (.once, "completes without a value")
+        case .future: return (.once, "a Future delivers one result")
+        case .dataTask: return (.once, "a request delivers one response")
+        case .single: return (.once, "a Single/Maybe/Completable delivers at most one value")
+        case .deferred: return (.unknown, "deferred publisher")
+        case .subject: return (.stream, "a subject emits whenever it is sent to")
+        case .currentValueSubject: return (.stream, "a current-value subject emits on every change")
+        case .replaySubject: return (.stream, "a replay subject emits whenever it is sent to")
+        case .relay, .behaviorRelay: return (.stream, "a relay emits whenever it is accepted into")
+        case .published: return (.stream, "@Published emits on every assignment")
+        case .property: return (.stream, "a property emits on every change")
+        case .notification: return (.stream, "notifications arrive repeatedly")
+        case .timer: return (.stream, "a timer ticks repeatedly")
+        case .kvo: return (.stream, "KVO emits on every change")
+        case .controlEvent: return (.stream, "UI events arrive repeatedly")
+        case .sequence: return (.stream, "emits a sequence of values")
+        case .combined: return (.unknown, "combined publisher")
+        case .create: return (.unknown, "a custom publisher; its emissions are decided at run time")
+        case .call, .reference, .unknown: return (.unknown, "the source cannot be classified")
+        }
+    }
+}

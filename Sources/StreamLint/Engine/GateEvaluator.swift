@@ -1,0 +1,142 @@
+/// Answers the gate questions for every pipeline of the module. Consumers are counted over
+/// the whole module, so the evaluator sees all pipelines at once.
+public struct GateEvaluator: Sendable {
+    public let index: ModuleIndex
+
+    public init(index: ModuleIndex) {
+        self.index = index
+    }
+
+    public func evaluate(_ pipelines: [Pipeline]) -> [AnalyzedPipeline] {
+        var consumersByUpstream: [String: Int] = [:]
+        for pipeline in pipelines {
+            for key in Self.upstreamKeys(pipeline.source) { consumersByUpstream[key, default: 0] += 1 }
+        }
+        return pipelines.map { pipeline in
+            AnalyzedPipeline(pipeline: pipeline, gate: answers(for: pipeline, consumersByUpstream: consumersByUpstream))
+        }
+    }
+
+    static func upstreamKeys(_ source: PipelineSource) -> [String] {
+        var keys: [String] = []
+        if let key = source.resolved?.upstreamKey { keys.append(key) }
+        for input in source.inputs ?? [] { keys.append(contentsOf: upstreamKeys(input)) }
+        return keys
+    }
+
+    func answers(for pipeline: Pipeline, consumersByUpstream: [String: Int]) -> GateAnswers {
+        let allOperators = (pipeline.source.resolved?.operators ?? []) + pipeline.operatorNames
+        let (cadence, reason) = CadenceAnalysis.cadence(of: pipeline)
+        let ownKey = pipeline.source.resolved?.upstreamKey
+        let consumers = ownKey.flatMap { consumersByUpstream[$0] } ?? 1
+        let (shared, sharingReason) = sharing(pipeline, operators: allOperators)
+        let (replay, replayReason) = self.replay(pipeline, operators: allOperators)
+        return GateAnswers(
+            cadence: cadence, cadenceReason: reason, consumers: consumers, feeds: feedCount(pipeline.source),
+            shared: shared, sharingReason: sharingReason,
+            timingOperators: unique(allOperators.filter(ReactiveVocabulary.timeOperators.contains)
+                + (pipeline.source.effectiveKind == .timer ? ["timer"] : [])),
+            combinators: unique(allOperators.filter(ReactiveVocabulary.combinators.contains)
+                + (pipeline.source.effectiveKind == .combined ? [Self.combinedName(pipeline.source)] : [])),
+            replay: replay, replayReason: replayReason, isolation: pipeline.context.isolation,
+            hopsToMain: hopsToMain(pipeline), sourceDeliversOnMain: sourceDeliversOnMain(pipeline),
+            virtualTimeTested: pipeline.context.typeName.map(index.virtualTimeTestedTypes.contains) ?? false)
+    }
+
+    private static func combinedName(_ source: PipelineSource) -> String {
+        let text = source.text
+        for name in ["CombineLatest", "combineLatest", "Merge", "merge", "Zip", "zip", "concat", "amb"] where text.contains(name) {
+            return name.prefix(1).lowercased() + name.dropFirst()
+        }
+        return "combineLatest"
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    private func feedCount(_ source: PipelineSource) -> Int {
+        guard let name = source.name else { return 0 }
+        let declarationType = source.resolved.flatMap { resolved in
+            index.properties(named: name).first { $0.location == resolved.declaration }?.typeName
+        }
+        return index.feeds(named: name).filter { feed in
+            feed.kind != .assignment || feed.typeName == declarationType || declarationType == nil
+        }.count
+    }
+
+    private func sharing(_ pipeline: Pipeline, operators: [String]) -> (Bool, String?) {
+        if let op = operators.first(where: { ["share", "multicast", "shareReplay", "publish", "refCount", "replay"].contains($0) }) {
+            return (true, "`\(op)` shares one upstream")
+        }
+        if operators.contains("asDriver") || operators.contains("asSignal") || ["drive", "emit"].contains(pipeline.terminal.name) {
+            return (true, "Driver/Signal share their upstream")
+        }
+        switch pipeline.source.effectiveKind {
+        case .relay, .behaviorRelay: return (true, "a relay multicasts to every subscriber")
+        case .subject, .currentValueSubject, .replaySubject: return (true, "a subject multicasts to every subscriber")
+        default: return (false, nil)
+        }
+    }
+
+    private func replay(_ pipeline: Pipeline, operators: [String]) -> (Bool, String?) {
+        switch pipeline.source.effectiveKind {
+        case .currentValueSubject: return (true, "a current-value subject gives new subscribers the latest value")
+        case .behaviorRelay: return (true, "a BehaviorRelay gives new subscribers the latest value")
+        case .replaySubject: return (true, "a ReplaySubject replays to new subscribers")
+        case .property: return (true, "a ReactiveSwift property starts with its current value")
+        default: break
+        }
+        if operators.contains("shareReplay") || operators.contains("replay") {
+            return (true, "the chain replays to late subscribers")
+        }
+        if let share = pipeline.operators.first(where: { $0.name == "share" }), share.argument?.contains("replay") == true {
+            return (true, "`share(replay:)` replays to late subscribers")
+        }
+        if operators.contains("asDriver") || pipeline.terminal.name == "drive" {
+            return (true, "a Driver replays its latest value")
+        }
+        return (false, nil)
+    }
+
+    private static let mainSchedulerWords = ["main", "Main", "UIScheduler"]
+
+    private func hopsToMain(_ pipeline: Pipeline) -> Bool {
+        if ["drive", "emit"].contains(pipeline.terminal.name) { return true }
+        for op in pipeline.operators {
+            switch op.name {
+            case "receive", "observe", "observeOn", "debounce", "throttle", "delay":
+                if let argument = op.argument, Self.mainSchedulerWords.contains(where: argument.contains) { return true }
+            case "asDriver", "asSignal":
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    private func sourceDeliversOnMain(_ pipeline: Pipeline) -> Bool {
+        let source = pipeline.source
+        switch source.effectiveKind {
+        case .controlEvent:
+            return true
+        case .timer:
+            let text = source.resolved?.text ?? source.text
+            return Self.mainSchedulerWords.contains(where: text.contains)
+        case .just, .empty, .fail, .sequence:
+            // Synchronous sources deliver on the subscribing thread.
+            return pipeline.context.isolation == .mainActor
+        case .published, .currentValueSubject, .subject, .property, .behaviorRelay, .relay:
+            guard let declaration = source.resolved?.declaration,
+                  let owner = index.properties(named: source.name ?? "").first(where: { $0.location == declaration })?.typeName
+            else {
+                return false
+            }
+            return index.mainActorReason(forType: owner) != nil
+        default:
+            return false
+        }
+    }
+}

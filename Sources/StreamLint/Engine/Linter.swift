@@ -1,0 +1,58 @@
+import Foundation
+
+/// Everything one run produced.
+public struct LintResult: Sendable {
+    public var root: String
+    public var fileCount: Int
+    public var lineCount: Int
+    public var byteCount: Int
+    /// Files parsed; the rest were proven free of reactive code without parsing.
+    public var parsedFileCount: Int
+    public var problems: [FileProblem]
+    public var pipelines: [AnalyzedPipeline]
+    public var findings: [Finding]
+}
+
+/// Runs the stages in order: discover → parse and extract in parallel → module index →
+/// pipelines → gate → rules.
+public struct Linter: Sendable {
+    public var pipelineRules: [any PipelineRule]
+    public var declarationRules: [any DeclarationRule]
+    public var discovery: FileDiscovery
+    /// Off only to measure what the prefilter saves.
+    public var usesPrefilter: Bool
+    public var preferAsyncAlgorithms: Bool
+    public var deploymentTarget: DeploymentTarget?
+
+    public init(
+        pipelineRules: [any PipelineRule], declarationRules: [any DeclarationRule],
+        discovery: FileDiscovery = FileDiscovery(), usesPrefilter: Bool = true,
+        preferAsyncAlgorithms: Bool = false, deploymentTarget: DeploymentTarget? = nil
+    ) {
+        self.pipelineRules = pipelineRules
+        self.declarationRules = declarationRules
+        self.discovery = discovery
+        self.usesPrefilter = usesPrefilter
+        self.preferAsyncAlgorithms = preferAsyncAlgorithms
+        self.deploymentTarget = deploymentTarget
+    }
+
+    public func lint(paths: [String]) throws -> LintResult {
+        let (root, files) = try discovery.discover(paths: paths)
+        return lint(files: files, root: root)
+    }
+
+    public func lint(files: [SourceFileReference], root: String) -> LintResult {
+        let scan = ModuleScan.scan(files, usesPrefilter: usesPrefilter)
+        let index = ModuleIndex(facts: scan.facts)
+        let pipelines = PipelineFinalizer(index: index).pipelines()
+        let analyzed = GateEvaluator(index: index).evaluate(pipelines)
+        let context = RuleContext(
+            index: index, preferAsyncAlgorithms: preferAsyncAlgorithms, deploymentTarget: deploymentTarget)
+        let (judged, findings) = RuleRunner(pipelineRules: pipelineRules, declarationRules: declarationRules)
+            .run(analyzed, context: context)
+        return LintResult(
+            root: root, fileCount: files.count, lineCount: scan.lineCount, byteCount: scan.byteCount,
+            parsedFileCount: scan.facts.count, problems: scan.problems, pipelines: judged, findings: findings)
+    }
+}

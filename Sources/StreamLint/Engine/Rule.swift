@@ -1,0 +1,109 @@
+/// What a rule is, for `streamlint rules`, `streamlint explain` and SARIF: its id, its verdict,
+/// why it exists and examples that carry their own expectations, as SwiftLint's do.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    public var verdict: Verdict
+    public var defaultSeverity: Severity
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Several paragraphs: why, what to do instead, and the honest limits of the advice.
+    public var rationale: String
+    public var triggeringExamples: [String]
+    public var nonTriggeringExamples: [String]
+    /// Before and after for rules that rewrite or suggest a rewrite.
+    public var correction: (before: String, after: String)?
+
+    public init(
+        id: String, name: String, verdict: Verdict, defaultSeverity: Severity, summary: String, rationale: String,
+        triggeringExamples: [String], nonTriggeringExamples: [String], correction: (before: String, after: String)? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.verdict = verdict
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.correction = correction
+    }
+}
+
+/// What rules can read: the module index and settings that change advice.
+public struct RuleContext: Sendable {
+    public var index: ModuleIndex
+    public var preferAsyncAlgorithms: Bool
+    public var deploymentTarget: DeploymentTarget?
+
+    public init(index: ModuleIndex, preferAsyncAlgorithms: Bool = false, deploymentTarget: DeploymentTarget? = nil) {
+        self.index = index
+        self.preferAsyncAlgorithms = preferAsyncAlgorithms
+        self.deploymentTarget = deploymentTarget
+    }
+}
+
+/// A platform and version, e.g. `iOS 15`, deciding which replacements a suggestion may use.
+public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
+    public var platform: String
+    public var major: Int
+
+    public init(platform: String, major: Int) {
+        self.platform = platform
+        self.major = major
+    }
+
+    public var description: String { "\(platform) \(major)" }
+}
+
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+}
+
+extension Rule {
+    public var description: RuleDescription { Self.description }
+}
+
+/// A rule that speaks about one pipeline at a time.
+public protocol PipelineRule: Rule {
+    /// The message when the rule applies to the pipeline, nil when it does not. Verdict rules
+    /// are asked in catalog order and the first that answers gives the pipeline its verdict;
+    /// `fix` rules are all asked.
+    func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch?
+}
+
+/// A rule that speaks about declarations (functions, properties) rather than pipelines.
+public protocol DeclarationRule: Rule {
+    func check(in context: RuleContext) -> [DeclarationMatch]
+}
+
+public struct RuleMatch: Sendable {
+    public var message: String
+    public var severity: Severity?
+    public var fix: Fix?
+
+    public init(message: String, severity: Severity? = nil, fix: Fix? = nil) {
+        self.message = message
+        self.severity = severity
+        self.fix = fix
+    }
+}
+
+public struct DeclarationMatch: Sendable {
+    public var message: String
+    public var file: String
+    public var span: SourceSpan
+    /// Stable text of the declaration, for the fingerprint.
+    public var fingerprintText: String
+    public var severity: Severity?
+    public var fix: Fix?
+
+    public init(message: String, file: String, span: SourceSpan, fingerprintText: String, severity: Severity? = nil, fix: Fix? = nil) {
+        self.message = message
+        self.file = file
+        self.span = span
+        self.fingerprintText = fingerprintText
+        self.severity = severity
+        self.fix = fix
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Asks the rules about every pipeline and declaration: the first verdict rule that answers
+/// gives a pipeline its verdict, every hazard rule that answers adds a `fix` finding.
+public struct RuleRunner: Sendable {
+    public var pipelineRules: [any PipelineRule]
+    public var declarationRules: [any DeclarationRule]
+
+    public init(pipelineRules: [any PipelineRule], declarationRules: [any DeclarationRule]) {
+        self.pipelineRules = pipelineRules
+        self.declarationRules = declarationRules
+    }
+
+    public func run(_ pipelines: [AnalyzedPipeline], context: RuleContext) -> ([AnalyzedPipeline], [Finding]) {
+        var findings: [Finding] = []
+        var judged: [AnalyzedPipeline] = []
+        var occurrences: [String: Int] = [:]
+        for var analyzed in pipelines {
+            let base = "\(analyzed.pipeline.file)|\(analyzed.pipeline.normalizedText)"
+            let occurrence = occurrences[base, default: 0]
+            occurrences[base] = occurrence + 1
+            var hasVerdict = false
+            for rule in pipelineRules {
+                let description = rule.description
+                let isHazard = description.verdict == .fix
+                if !isHazard && hasVerdict { continue }
+                guard let match = rule.check(analyzed, in: context) else { continue }
+                if !isHazard {
+                    hasVerdict = true
+                    analyzed.verdict = description.verdict
+                    analyzed.verdictRule = description.id
+                }
+                analyzed.ruleIDs.append(description.id)
+                findings.append(
+                    Finding(
+                        ruleID: description.id, verdict: description.verdict,
+                        severity: match.severity ?? description.defaultSeverity, message: match.message,
+                        file: analyzed.pipeline.file, span: analyzed.pipeline.location, pipeline: analyzed.pipeline,
+                        gate: analyzed.gate, fix: match.fix,
+                        fingerprint: Fingerprint.make(description.id, base, occurrence)))
+            }
+            judged.append(analyzed)
+        }
+        for rule in declarationRules {
+            let description = rule.description
+            var declarationOccurrences: [String: Int] = [:]
+            for match in rule.check(in: context) {
+                let base = "\(match.file)|\(match.fingerprintText)"
+                let occurrence = declarationOccurrences[base, default: 0]
+                declarationOccurrences[base] = occurrence + 1
+                findings.append(
+                    Finding(
+                        ruleID: description.id, verdict: description.verdict,
+                        severity: match.severity ?? description.defaultSeverity, message: match.message,
+                        file: match.file, span: match.span, pipeline: nil, gate: nil, fix: match.fix,
+                        fingerprint: Fingerprint.make(description.id, base, occurrence)))
+            }
+        }
+        findings.sort { ($0.file, $0.span.line, $0.span.column, $0.ruleID) < ($1.file, $1.span.line, $1.span.column, $1.ruleID) }
+        return (judged, findings)
+    }
+}
+
+/// A short stable hash (FNV-1a, 64 bit) of the rule, the file and the code, plus which
+/// occurrence of identical code it is. No line numbers, so it survives edits elsewhere.
+public enum Fingerprint {
+    public static func make(_ ruleID: String, _ base: String, _ occurrence: Int) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(ruleID)|\(base)|\(occurrence)".utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return String(format: "%016llx", hash)
+    }
+}

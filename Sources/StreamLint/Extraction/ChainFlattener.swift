@@ -1,0 +1,161 @@
+import SwiftSyntax
+
+/// One link of a method chain: `Just(1)` is a root, `.map { … }` and `.sink { … }` are calls,
+/// `.rx` and `.producer` are members.
+struct ChainSegment {
+    var name: String
+    /// The token a reader points to for this link (the member name, or the root's first token).
+    var nameToken: TokenSyntax
+    var isCall: Bool
+    var arguments: LabeledExprListSyntax?
+    var trailingClosure: ClosureExprSyntax?
+    var additionalTrailingClosures: MultipleTrailingClosureElementListSyntax?
+    /// The expression up to and including this link.
+    var expression: ExprSyntax
+    /// For the root only: the root expression when it is not a plain name (an array literal, a closure call).
+    var isOpaqueRoot: Bool = false
+
+    var argumentLabels: [String] {
+        var labels = (arguments ?? []).map { $0.label?.text ?? "_" }
+        if trailingClosure != nil { labels.append("_") }
+        for closure in additionalTrailingClosures ?? [] { labels.append(closure.label.text) }
+        return labels
+    }
+
+    var closures: [ClosureExprSyntax] {
+        var result: [ClosureExprSyntax] = []
+        for argument in arguments ?? [] {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append(closure) }
+        }
+        if let trailingClosure { result.append(trailingClosure) }
+        for closure in additionalTrailingClosures ?? [] { result.append(closure.closure) }
+        return result
+    }
+
+    var firstArgument: ExprSyntax? { arguments?.first?.expression }
+}
+
+/// Turns a postfix expression into the links of its chain, root first. Optional chaining,
+/// force unwraps, `try`/`await` and parentheses are looked through.
+enum ChainFlattener {
+    static func flatten(_ expression: ExprSyntax) -> [ChainSegment] {
+        var segments: [ChainSegment] = []
+        append(expression, to: &segments)
+        return segments
+    }
+
+    /// True when `node` is the outermost expression of its chain, so a chain is examined once.
+    static func isChainTop(_ node: ExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current {
+                return false
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == current {
+                return false
+            }
+            if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+               Syntax(subscriptCall.calledExpression) == current {
+                return false
+            }
+            if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.is(PostfixOperatorExprSyntax.self)
+            {
+                current = parent
+                continue
+            }
+            return true
+        }
+        return true
+    }
+
+    static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let tryExpr = current.as(TryExprSyntax.self) {
+                current = tryExpr.expression
+            } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
+                current = awaitExpr.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                      tuple.elements.first?.label == nil, let only = tuple.elements.first
+            {
+                current = only.expression
+            } else {
+                return current
+            }
+        }
+    }
+
+    private static func append(_ raw: ExprSyntax, to segments: inout [ChainSegment]) {
+        let expression = unwrap(raw)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let called = unwrap(call.calledExpression)
+            if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+                append(base, to: &segments)
+                segments.append(callSegment(call, name: member.declName.baseName))
+                return
+            }
+            if let reference = called.as(DeclReferenceExprSyntax.self) {
+                segments.append(callSegment(call, name: reference.baseName))
+                return
+            }
+            if let generic = called.as(GenericSpecializationExprSyntax.self) {
+                let inner = flatten(generic.expression)
+                if inner.count > 1 {
+                    segments.append(contentsOf: inner.dropLast())
+                }
+                let nameToken = inner.last?.nameToken ?? generic.firstToken(viewMode: .sourceAccurate)!
+                var segment = callSegment(call, name: nameToken)
+                segment.name = inner.last?.name ?? segment.name
+                segments.append(segment)
+                return
+            }
+            var opaque = callSegment(call, name: call.firstToken(viewMode: .sourceAccurate)!)
+            opaque.name = ""
+            opaque.isOpaqueRoot = true
+            segments.append(opaque)
+            return
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            append(base, to: &segments)
+            segments.append(
+                ChainSegment(
+                    name: member.declName.baseName.text, nameToken: member.declName.baseName, isCall: false,
+                    expression: expression
+                ))
+            return
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            segments.append(
+                ChainSegment(
+                    name: reference.baseName.text, nameToken: reference.baseName, isCall: false,
+                    expression: expression
+                ))
+            return
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+            append(generic.expression, to: &segments)
+            return
+        }
+        if let typeExpr = expression.as(TypeExprSyntax.self) {
+            let token = typeExpr.firstToken(viewMode: .sourceAccurate)!
+            segments.append(ChainSegment(name: token.text, nameToken: token, isCall: false, expression: expression))
+            return
+        }
+        let token = expression.firstToken(viewMode: .sourceAccurate)!
+        segments.append(
+            ChainSegment(name: "", nameToken: token, isCall: false, expression: expression, isOpaqueRoot: true))
+    }
+
+    private static func callSegment(_ call: FunctionCallExprSyntax, name: TokenSyntax) -> ChainSegment {
+        ChainSegment(
+            name: name.text, nameToken: name, isCall: true, arguments: call.arguments,
+            trailingClosure: call.trailingClosure, additionalTrailingClosures: call.additionalTrailingClosures,
+            expression: ExprSyntax(call)
+        )
+    }
+}

@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// How a terminal's closures treat `self`: captured weakly, unowned, strongly, or not at all,
+/// and which members they reach through it.
+struct ClosureInspection {
+    var selfCapture: SelfCapture = .none
+    var membersTouched: [String] = []
+}
+
+enum ClosureInspector {
+    static func inspect(_ closures: [ClosureExprSyntax]) -> ClosureInspection {
+        var result = ClosureInspection()
+        for closure in closures {
+            let declared = declaredSelfCapture(closure)
+            let collector = SelfUseCollector(viewMode: .sourceAccurate)
+            collector.walk(closure.statements)
+            for member in collector.members where !result.membersTouched.contains(member) {
+                result.membersTouched.append(member)
+            }
+            let capture: SelfCapture
+            switch declared {
+            case .weak, .unowned: capture = declared
+            case .strong: capture = .strong
+            case .none: capture = collector.usesSelf ? .strong : .none
+            }
+            result.selfCapture = stronger(result.selfCapture, capture)
+        }
+        if result.membersTouched.count > 12 { result.membersTouched = Array(result.membersTouched.prefix(12)) }
+        return result
+    }
+
+    /// The capture list's treatment of `self`; `.strong` for an explicit `[self]`.
+    static func declaredSelfCapture(_ closure: ClosureExprSyntax) -> SelfCapture {
+        guard let items = closure.signature?.capture?.items else { return .none }
+        for item in items where item.name.tokenKind == .keyword(.self) || item.name.text == "self" {
+            switch item.specifier?.specifier.tokenKind {
+            case .keyword(.weak): return .weak
+            case .keyword(.unowned): return .unowned
+            default: return .strong
+            }
+        }
+        for item in items {
+            if let reference = item.expression.as(DeclReferenceExprSyntax.self),
+               reference.baseName.tokenKind == .keyword(.self)
+            {
+                switch item.specifier?.specifier.tokenKind {
+                case .keyword(.weak): return .weak
+                case .keyword(.unowned): return .unowned
+                default: return .strong
+                }
+            }
+        }
+        return .none
+    }
+
+    private static func stronger(_ lhs: SelfCapture, _ rhs: SelfCapture) -> SelfCapture {
+        let order: [SelfCapture] = [.none, .weak, .unowned, .strong]
+        return order.firstIndex(of: lhs)! >= order.firstIndex(of: rhs)! ? lhs : rhs
+    }
+}
+
+/// Finds uses of `self` in a closure body, not counting nested closures that capture `self`
+/// weakly or unowned themselves.
+private final class SelfUseCollector: SyntaxVisitor {
+    var usesSelf = false
+    var members: [String] = []
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        switch ClosureInspector.declaredSelfCapture(node) {
+        case .weak, .unowned: return .skipChildren
+        default: return .visitChildren
+        }
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.tokenKind == .keyword(.self) { usesSelf = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base.map(ChainFlattener.unwrap), let reference = base.as(DeclReferenceExprSyntax.self),
+           reference.baseName.tokenKind == .keyword(.self)
+        {
+            let name = node.declName.baseName.text
+            if !members.contains(name) { members.append(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,132 @@
+import SwiftSyntax
+
+/// The declarations enclosing the node being visited: types, functions and closures, innermost
+/// last. It answers "which type, which function, which isolation" for a pipeline.
+struct ContextStack {
+    enum Frame {
+        case type(TypeFrame)
+        case function(FunctionFrame)
+        case closure(isMainActor: Bool)
+    }
+
+    struct TypeFrame {
+        var name: String
+        var inheritedTypes: [String]
+        var isMainActor: Bool
+        var isExtension: Bool
+    }
+
+    struct FunctionFrame {
+        var name: String
+        var isMainActor: Bool
+        var isNonisolated: Bool
+        /// Where `return` statements in this body are recorded, if the declaration returns a publisher.
+        var returnSink: ReturnSink?
+    }
+
+    enum ReturnSink {
+        case function(Int)
+        case property(Int)
+    }
+
+    private(set) var frames: [Frame] = []
+    /// Local `let`s holding chains without a terminal, one scope per function or closure.
+    private var localChains: [[String: ReturnedChain]] = []
+
+    mutating func push(_ frame: Frame) {
+        frames.append(frame)
+        if case .type = frame { return }
+        localChains.append([:])
+    }
+
+    mutating func pop() {
+        guard let frame = frames.popLast() else { return }
+        if case .type = frame { return }
+        localChains.removeLast()
+    }
+
+    var isInsideFunctionBody: Bool {
+        frames.contains { if case .type = $0 { return false } else { return true } }
+    }
+
+    var innermostType: TypeFrame? {
+        for frame in frames.reversed() { if case .type(let type) = frame { return type } }
+        return nil
+    }
+
+    var innermostFunction: FunctionFrame? {
+        for frame in frames.reversed() {
+            if case .type = frame { return nil }
+            if case .function(let function) = frame { return function }
+        }
+        return nil
+    }
+
+    /// The return sink of the innermost body, unless that body is a closure.
+    var currentReturnSink: ReturnSink? {
+        guard case .function(let function)? = frames.last else { return nil }
+        return function.returnSink
+    }
+
+    mutating func recordLocalChain(_ name: String, _ chain: ReturnedChain) {
+        guard !localChains.isEmpty else { return }
+        localChains[localChains.count - 1][name] = chain
+    }
+
+    func localChain(named name: String) -> ReturnedChain? {
+        for scope in localChains.reversed() {
+            if let chain = scope[name] { return chain }
+        }
+        return nil
+    }
+
+    /// Isolation as far as this file can tell, and whether declarations elsewhere could change it.
+    func isolation(importsSwiftUI: Bool) -> (Isolation, String?, needsModule: Bool) {
+        for frame in frames.reversed() {
+            switch frame {
+            case .closure(let isMainActor):
+                if isMainActor { return (.mainActor, "@MainActor closure", false) }
+            case .function(let function):
+                if function.isNonisolated { return (.none, nil, false) }
+                if function.isMainActor { return (.mainActor, "@MainActor function", false) }
+            case .type(let type):
+                if type.isMainActor { return (.mainActor, "@MainActor type", false) }
+                if let base = type.inheritedTypes.first(where: ReactiveVocabulary.mainActorBaseTypes.contains) {
+                    return (.mainActor, "\(base) subclass", false)
+                }
+                if importsSwiftUI,
+                   let conformance = type.inheritedTypes.first(where: ReactiveVocabulary.swiftUIMainActorProtocols.contains)
+                {
+                    return (.mainActor, "SwiftUI \(conformance)", false)
+                }
+                return (.none, nil, type.isExtension || !type.inheritedTypes.isEmpty)
+            }
+        }
+        return (.none, nil, false)
+    }
+}
+
+enum AttributeReader {
+    static func hasAttribute(_ name: String, in attributes: AttributeListSyntax?) -> Bool {
+        guard let attributes else { return false }
+        return attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.attributeName.trimmedDescription == name
+        }
+    }
+
+    static func hasModifier(_ keyword: Keyword, in modifiers: DeclModifierListSyntax?) -> Bool {
+        modifiers?.contains { $0.name.tokenKind == .keyword(keyword) } ?? false
+    }
+
+    static func inheritedTypeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { typeName($0.type) } ?? []
+    }
+
+    /// The type's own name without module qualifier or generic arguments.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedDescription
+    }
+}

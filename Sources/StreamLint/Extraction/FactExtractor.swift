@@ -1,0 +1,400 @@
+import SwiftSyntax
+
+/// Walks one syntax tree once and records the file's facts: pipeline candidates, reactive
+/// declarations, feeds into subjects and properties, type declarations and imports.
+final class FactExtractor: SyntaxVisitor {
+    private(set) var facts: FileFacts
+    private let converter: SourceLocationConverter
+    private var contexts = ContextStack()
+    private var constructedTypeNames: Set<String> = []
+
+    init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lineCount: Int) {
+        self.facts = FileFacts(path: path, lineCount: lineCount)
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func extract(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lineCount: Int) -> FileFacts {
+        let extractor = FactExtractor(path: path, tree: tree, converter: converter, lineCount: lineCount)
+        extractor.walk(tree)
+        if extractor.facts.usesVirtualTime {
+            extractor.facts.virtualTimeReferences = extractor.constructedTypeNames.sorted()
+        }
+        return extractor.facts
+    }
+
+    var importsSwiftUI = false
+
+    func span(of node: some SyntaxProtocol) -> SourceSpan {
+        let start = node.positionAfterSkippingLeadingTrivia
+        let end = node.endPositionBeforeTrailingTrivia
+        let startLocation = converter.location(for: start)
+        let endLocation = converter.location(for: end)
+        return SourceSpan(
+            line: startLocation.line, column: startLocation.column, endLine: endLocation.line,
+            endColumn: endLocation.column, startOffset: start.utf8Offset, endOffset: end.utf8Offset)
+    }
+
+    func location(of node: some SyntaxProtocol) -> DeclarationLocation {
+        DeclarationLocation(file: facts.path, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        if module == "SwiftUI" { importsSwiftUI = true }
+        if let framework = Self.framework(ofModule: module) {
+            facts.imports.insert(framework)
+            if AttributeReader.hasAttribute("_exported", in: node.attributes) {
+                facts.exportedImports.insert(framework)
+            }
+        }
+        return .skipChildren
+    }
+
+    static func framework(ofModule module: String) -> Framework? {
+        switch module {
+        case "Combine", "OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch", "CombineExt",
+             "CombineCocoa", "CombineSchedulers", "SwiftUI":
+            return .combine
+        case "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxSwiftExt", "RxOptional", "RxGesture", "RxTest",
+             "RxBlocking":
+            return .rxswift
+        case "ReactiveSwift", "ReactiveCocoa", "ReactiveMapKit":
+            return .reactiveswift
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Types
+
+    private func pushType(
+        name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax?,
+        isExtension: Bool, node: some SyntaxProtocol
+    ) {
+        let frame = ContextStack.TypeFrame(
+            name: name, inheritedTypes: AttributeReader.inheritedTypeNames(inheritance),
+            isMainActor: AttributeReader.hasAttribute("MainActor", in: attributes), isExtension: isExtension)
+        facts.types.append(
+            TypeDeclarationFact(
+                name: frame.name, inheritedTypes: frame.inheritedTypes, isMainActor: frame.isMainActor,
+                isExtension: isExtension, location: location(of: node)))
+        contexts.push(.type(frame))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, isExtension: false, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { contexts.pop() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, isExtension: false, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { contexts.pop() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, isExtension: false, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { contexts.pop() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, isExtension: false, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { contexts.pop() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, isExtension: false, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { contexts.pop() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(
+            name: AttributeReader.typeName(node.extendedType), inheritance: node.inheritanceClause,
+            attributes: node.attributes, isExtension: true, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { contexts.pop() }
+
+    // MARK: Functions and closures
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var sink: ContextStack.ReturnSink?
+        if let returnType = node.signature.returnClause?.type, Self.isReactiveType(returnType) {
+            let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+            facts.functions.append(
+                FunctionDeclarationFact(
+                    typeName: contexts.innermostType?.name, name: node.name.text, argumentLabels: labels,
+                    returnType: returnType.trimmedDescription, isRequirement: node.body == nil, returned: [],
+                    location: location(of: node.name)))
+            sink = .function(facts.functions.count - 1)
+        }
+        contexts.push(
+            .function(
+                .init(
+                    name: node.name.text, isMainActor: AttributeReader.hasAttribute("MainActor", in: node.attributes),
+                    isNonisolated: AttributeReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: sink)))
+        if let sink, let body = node.body { recordImplicitReturn(body.statements, into: sink) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { contexts.pop() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        contexts.push(
+            .function(
+                .init(
+                    name: "init", isMainActor: AttributeReader.hasAttribute("MainActor", in: node.attributes),
+                    isNonisolated: AttributeReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: nil)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { contexts.pop() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        contexts.push(.function(.init(name: "deinit", isMainActor: false, isNonisolated: false, returnSink: nil)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { contexts.pop() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        contexts.push(.closure(isMainActor: AttributeReader.hasAttribute("MainActor", in: node.signature?.attributes)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { contexts.pop() }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let sink = contexts.currentReturnSink, let expression = node.expression {
+            recordReturned(expression, into: sink)
+        }
+        return .visitChildren
+    }
+
+    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax, into sink: ContextStack.ReturnSink) {
+        guard statements.count == 1, let item = statements.first, case .expr(let expression) = item.item else { return }
+        recordReturned(expression, into: sink)
+    }
+
+    private func recordReturned(_ expression: ExprSyntax, into sink: ContextStack.ReturnSink) {
+        guard let chain = chainWithoutTerminal(expression) else { return }
+        switch sink {
+        case .function(let index): facts.functions[index].returned.append(chain)
+        case .property(let index):
+            if facts.properties[index].source == nil {
+                facts.properties[index].source = chain.source
+                facts.properties[index].operators = chain.operators
+            }
+        }
+    }
+
+    // MARK: Properties and local chains
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isPublished = AttributeReader.hasAttribute("Published", in: node.attributes)
+        for binding in node.bindings {
+            // `let (output, input) = Signal<T, E>.pipe()`: the first element is the stream.
+            let pattern = binding.pattern.as(TuplePatternSyntax.self)?.elements.first?.pattern ?? binding.pattern
+            guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let chain = binding.initializer.flatMap { chainWithoutTerminal($0.value) }
+            if contexts.isInsideFunctionBody {
+                if let chain { contexts.recordLocalChain(name, chain) }
+                continue
+            }
+            let declaredType = binding.typeAnnotation?.type
+            let isReactiveType = declaredType.map(Self.isReactiveType) ?? false
+            let hasReactiveInitializer = chain.map(Self.isReactiveChain) ?? false
+            guard isPublished || isReactiveType || hasReactiveInitializer else { continue }
+            facts.properties.append(
+                PropertyDeclarationFact(
+                    typeName: contexts.innermostType?.name, name: name, declaredType: declaredType?.trimmedDescription,
+                    isPublished: isPublished, isStored: binding.accessorBlock == nil, source: chain?.source,
+                    operators: chain?.operators ?? [], location: location(of: pattern)))
+            if let accessors = binding.accessorBlock {
+                recordGetter(accessors, propertyIndex: facts.properties.count - 1)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func recordGetter(_ accessors: AccessorBlockSyntax, propertyIndex: Int) {
+        switch accessors.accessors {
+        case .getter(let statements):
+            recordImplicitReturn(statements, into: .property(propertyIndex))
+        case .accessors(let list):
+            for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                if let body = accessor.body { recordImplicitReturn(body.statements, into: .property(propertyIndex)) }
+            }
+        }
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription ?? "get"
+        var sink: ContextStack.ReturnSink?
+        if let binding = node.parent?.as(PatternBindingSyntax.self),
+           let index = facts.properties.lastIndex(where: { $0.location == location(of: binding.pattern) && $0.name == binding.pattern.trimmedDescription })
+        {
+            sink = .property(index)
+        }
+        contexts.push(.function(.init(name: name, isMainActor: false, isNonisolated: false, returnSink: sink)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { contexts.pop() }
+
+    /// A chain with no terminal: what a `let`, a `return` or a property initializer builds.
+    func chainWithoutTerminal(_ expression: ExprSyntax) -> ReturnedChain? {
+        let unwrapped = ChainFlattener.unwrap(expression)
+        guard unwrapped.is(FunctionCallExprSyntax.self) || unwrapped.is(MemberAccessExprSyntax.self)
+            || unwrapped.is(DeclReferenceExprSyntax.self)
+        else { return nil }
+        let segments = ChainFlattener.flatten(unwrapped)
+        if segments.contains(where: { ReactiveVocabulary.terminals.contains($0.name) && $0.isCall }) { return nil }
+        let built = PipelineBuilder.sourceAndOperators(segments, upTo: segments.count, contexts: contexts)
+        return ReturnedChain(source: built.source, operators: built.operators.map(\.name))
+    }
+
+    // MARK: Chains
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordFeed(node)
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text.first?.isUppercase == true
+        {
+            constructedTypeNames.insert(reference.baseName.text)
+        }
+        if ChainFlattener.isChainTop(ExprSyntax(node)) { examineChain(ExprSyntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base, Self.isVirtualTimeScheduler(base: base, member: node.declName.baseName.text) {
+            facts.usesVirtualTime = true
+        }
+        if node.base != nil, ChainFlattener.isChainTop(ExprSyntax(node)) { examineChain(ExprSyntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if ["TestScheduler", "HistoricalScheduler", "VirtualTimeScheduler", "TestClock"].contains(name) {
+            facts.usesVirtualTime = true
+        }
+        return .visitChildren
+    }
+
+    private static func isVirtualTimeScheduler(base: ExprSyntax, member: String) -> Bool {
+        guard member == "test" else { return false }
+        let baseName = base.trimmedDescription
+        return baseName == "DispatchQueue" || baseName == "RunLoop" || baseName == "OperationQueue"
+    }
+
+    private func examineChain(_ top: ExprSyntax) {
+        let segments = ChainFlattener.flatten(top)
+        for (index, segment) in segments.enumerated() where segment.name == "onReceive" && index > 0 || (index == 0 && segment.name == "onReceive") {
+            if segment.isCall, let argument = segment.arguments?.first, argument.label == nil {
+                addSwiftUIReceive(segment, publisher: argument.expression)
+            }
+        }
+        guard let terminalIndex = PipelineBuilder.terminalIndex(in: segments) else { return }
+        let (isolation, reason, needsModule) = contexts.isolation(importsSwiftUI: importsSwiftUI)
+        let context = PipelineContext(
+            typeName: contexts.innermostType?.name, functionName: contexts.innermostFunction?.name,
+            isolation: isolation, isolationReason: reason)
+        guard var candidate = PipelineBuilder.candidate(
+            segments: segments, terminalIndex: terminalIndex, top: top, context: context, contexts: contexts,
+            extractor: self)
+        else { return }
+        candidate.needsTypeIsolation = needsModule
+        facts.candidates.append(candidate)
+    }
+
+    private func addSwiftUIReceive(_ segment: ChainSegment, publisher: ExprSyntax) {
+        let (isolation, reason, needsModule) = contexts.isolation(importsSwiftUI: importsSwiftUI)
+        let context = PipelineContext(
+            typeName: contexts.innermostType?.name, functionName: contexts.innermostFunction?.name,
+            isolation: isolation, isolationReason: reason)
+        var candidate = PipelineBuilder.bindingCandidate(
+            source: publisher, terminalName: "onReceive", terminalToken: segment.nameToken,
+            closures: segment.closures, whole: segment.expression, context: context, contexts: contexts, extractor: self)
+        candidate.needsTypeIsolation = needsModule
+        candidate.evidence = .needsReactiveImport
+        facts.candidates.append(candidate)
+    }
+
+    // MARK: Feeds and bindings
+
+    private func recordFeed(_ node: FunctionCallExprSyntax) {
+        guard let member = ChainFlattener.unwrap(node.calledExpression).as(MemberAccessExprSyntax.self),
+              let base = member.base
+        else { return }
+        let kind: FeedFact.Kind
+        switch member.declName.baseName.text {
+        case "send": kind = .send
+        case "accept": kind = .accept
+        case "onNext": kind = .onNext
+        default: return
+        }
+        let baseSegments = ChainFlattener.flatten(base)
+        guard let name = baseSegments.last?.name, !name.isEmpty else { return }
+        facts.feeds.append(
+            FeedFact(
+                name: name, kind: kind, typeName: contexts.innermostType?.name,
+                functionName: contexts.innermostFunction?.name, assignedSource: nil, location: location(of: node)))
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated() where index > 0 && index + 1 < elements.count {
+            if element.is(AssignmentExprSyntax.self) {
+                recordAssignment(target: elements[index - 1], value: elements[index + 1])
+            } else if let binary = element.as(BinaryOperatorExprSyntax.self), binary.operator.text == "<~" {
+                recordAssignment(target: elements[index - 1], value: elements[index + 1])
+                addBinding(operatorToken: binary.operator, source: elements[index + 1], whole: node)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func recordAssignment(target: ExprSyntax, value: ExprSyntax) {
+        let segments = ChainFlattener.flatten(target)
+        guard var name = segments.last?.name, !name.isEmpty, name != "_" else { return }
+        if name == "value", segments.count > 1 { name = segments[segments.count - 2].name }
+        facts.feeds.append(
+            FeedFact(
+                name: name, kind: .assignment, typeName: contexts.innermostType?.name,
+                functionName: contexts.innermostFunction?.name, assignedSource: chainWithoutTerminal(value),
+                location: location(of: target)))
+    }
+
+    private func addBinding(operatorToken: TokenSyntax, source: ExprSyntax, whole: SequenceExprSyntax) {
+        let (isolation, reason, needsModule) = contexts.isolation(importsSwiftUI: importsSwiftUI)
+        let context = PipelineContext(
+            typeName: contexts.innermostType?.name, functionName: contexts.innermostFunction?.name,
+            isolation: isolation, isolationReason: reason)
+        var candidate = PipelineBuilder.bindingCandidate(
+            source: source, terminalName: "<~", terminalToken: operatorToken, closures: [], whole: Syntax(whole),
+            context: context, contexts: contexts, extractor: self)
+        candidate.needsTypeIsolation = needsModule
+        facts.candidates.append(candidate)
+    }
+
+    // MARK: Types of declarations
+
+    /// A chain whose own text proves it builds a publisher.
+    static func isReactiveChain(_ chain: ReturnedChain) -> Bool {
+        switch chain.source.kind {
+        case .unknown, .call, .reference: return chain.operators.contains(where: ReactiveVocabulary.distinctiveOperators.contains)
+        default: return true
+        }
+    }
+
+    static func isReactiveType(_ type: TypeSyntax) -> Bool {
+        for token in type.tokens(viewMode: .sourceAccurate) where ReactiveVocabulary.reactiveTypeNames.contains(token.text) {
+            return true
+        }
+        return false
+    }
+}

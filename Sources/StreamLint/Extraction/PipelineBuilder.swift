@@ -1,0 +1,309 @@
+import SwiftSyntax
+
+/// Builds a pipeline candidate from the links of one chain: where the terminal is, what the
+/// source and operators are, what keeps the subscription alive and how strong the evidence is.
+enum PipelineBuilder {
+    struct Built {
+        var source: PipelineSource
+        var operators: [PipelineOperator]
+        var framework: Framework?
+        var isDistinctive: Bool
+    }
+
+    // MARK: Terminal
+
+    private static let terminalLabels: [String: Set<String>] = [
+        "sink": ["receiveCompletion", "receiveValue", "_"],
+        "subscribe": ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "with", "_"],
+        "bind": ["to", "onNext", "with", "_"],
+        "drive": ["onNext", "onCompleted", "onDisposed", "with", "_"],
+        "emit": ["to", "onNext", "onCompleted", "onDisposed", "with", "_"],
+        "observe": ["_"],
+        "start": ["_"],
+    ]
+
+    /// Index of the first link that subscribes, if the chain has one.
+    static func terminalIndex(in segments: [ChainSegment]) -> Int? {
+        guard segments.count > 1 else { return nil }
+        for index in 1..<segments.count where isTerminal(segments[index]) {
+            return index
+        }
+        return nil
+    }
+
+    private static func isTerminal(_ segment: ChainSegment) -> Bool {
+        guard ReactiveVocabulary.terminals.contains(segment.name) else { return false }
+        if segment.name == "values" { return !segment.isCall }
+        guard segment.isCall else { return false }
+        // Subscribing takes closures, observers or targets; a literal argument means another API
+        // that happens to share the name (`pubsub.subscribe(onNext: "topic")`, `socket.bind(to: 8080)`).
+        if segment.arguments?.contains(where: { isLiteral($0.expression) }) == true { return false }
+        let labels = segment.argumentLabels
+        switch segment.name {
+        case "sink":
+            return labels.allSatisfy { terminalLabels["sink"]!.contains($0) }
+                && (!segment.closures.isEmpty || labels.contains("receiveValue"))
+        case "assign":
+            return labels.first == "to"
+        case "observe", "start":
+            return labels.count <= 1 && labels.allSatisfy { $0 == "_" }
+        default:
+            if let allowed = terminalLabels[segment.name] { return labels.allSatisfy(allowed.contains) }
+            return true
+        }
+    }
+
+    private static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        expression.is(StringLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+            || expression.is(NilLiteralExprSyntax.self)
+    }
+
+    // MARK: Source and operators
+
+    static func sourceAndOperators(_ segments: [ChainSegment], upTo end: Int, contexts: ContextStack) -> Built {
+        let classification = SourceClassifier.classify(segments, upTo: end)
+        var source = classification.source
+        var operators: [PipelineOperator] = []
+        var isDistinctive = classification.isDistinctive
+        if source.kind == .reference, source.qualifier == nil, let name = source.name,
+           let local = contexts.localChain(named: name)
+        {
+            source = local.source
+            operators = local.operators.map { PipelineOperator(name: $0) }
+            isDistinctive = isDistinctive || FactExtractor.isReactiveChain(local)
+        }
+        if classification.lastSourceIndex + 1 < end {
+            for segment in segments[(classification.lastSourceIndex + 1)..<end] {
+                operators.append(makeOperator(segment, contexts: contexts))
+            }
+        }
+        if operators.contains(where: { ["asSingle", "asMaybe", "asCompletable"].contains($0.name) }) {
+            source.kind = .single
+        }
+        if operators.contains(where: { ReactiveVocabulary.distinctiveOperators.contains($0.name) }) {
+            isDistinctive = true
+        }
+        return Built(source: source, operators: operators, framework: classification.framework, isDistinctive: isDistinctive)
+    }
+
+    private static func makeOperator(_ segment: ChainSegment, contexts: ContextStack) -> PipelineOperator {
+        var result = PipelineOperator(name: segment.name)
+        if ReactiveVocabulary.operatorsWithSignificantArgument.contains(segment.name)
+            || ReactiveVocabulary.timeOperators.contains(segment.name),
+           let arguments = segment.arguments, !arguments.isEmpty,
+           !(arguments.first?.expression.is(ClosureExprSyntax.self) ?? false)
+        {
+            result.argument = ChainText.short(arguments, limit: 100)
+        }
+        var inner: ExprSyntax?
+        if ReactiveVocabulary.innerPublisherOperators.contains(segment.name), let closure = segment.closures.first {
+            inner = innerChainExpression(closure)
+        } else if argumentSourceOperators.contains(segment.name), let argument = segment.arguments?.first,
+                  !argument.expression.is(ClosureExprSyntax.self)
+        {
+            inner = argument.expression
+        }
+        if let inner {
+            let innerSegments = ChainFlattener.flatten(inner)
+            let kind = SourceClassifier.classify(innerSegments, upTo: innerSegments.count).source.kind
+            // `map { formatter.string(from: $0) }` transforms values; only a publisher-building
+            // closure (or a flattening operator's closure) has an inner source.
+            let buildsPublisher = kind != .call && kind != .reference && kind != .unknown
+            if buildsPublisher || flatteningOperators.contains(segment.name) || argumentSourceOperators.contains(segment.name) {
+                result.innerSource = kind
+            }
+        }
+        return result
+    }
+
+    private static let flatteningOperators: Set<String> = [
+        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchMap", "catch", "tryCatch", "flatMapError",
+    ]
+
+    /// Operators whose first argument is another publisher joined into the chain.
+    private static let argumentSourceOperators: Set<String> = [
+        "merge", "combineLatest", "zip", "withLatestFrom", "append", "prepend", "concat", "amb", "sample",
+    ]
+
+    /// The expression a closure evaluates to: its only expression, or its last `return`.
+    static func innerChainExpression(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard let last = closure.statements.last else { return nil }
+        switch last.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    // MARK: Candidates
+
+    static func candidate(
+        segments: [ChainSegment], terminalIndex: Int, top: ExprSyntax, context: PipelineContext,
+        contexts: ContextStack, extractor: FactExtractor
+    ) -> PipelineCandidate? {
+        let terminalSegment = segments[terminalIndex]
+        let built = sourceAndOperators(segments, upTo: terminalIndex, contexts: contexts)
+        var closures = terminalSegment.closures
+        var inspection = ClosureInspector.inspect(closures)
+        applyTargetCapture(terminalSegment, to: &inspection)
+        closures.removeAll()
+
+        let retention = retentionAfter(segments, terminalIndex: terminalIndex, top: top, terminal: terminalSegment)
+        let terminal = Terminal(
+            name: terminalSegment.name, argumentLabels: terminalSegment.argumentLabels,
+            selfCapture: inspection.selfCapture, selfMembersTouched: inspection.membersTouched, retention: retention)
+        let framework = built.framework
+            ?? frameworkFromTerminal(terminalSegment, retention: retention, imports: extractor.facts.imports)
+            ?? frameworkFromOperators(built.operators)
+            ?? (extractor.facts.imports.count == 1 ? extractor.facts.imports.first : nil)
+            ?? .unknown
+        let pipeline = Pipeline(
+            file: extractor.facts.path, location: extractor.span(of: terminalSegment.nameToken),
+            range: extractor.span(of: top), framework: framework, source: built.source, operators: built.operators,
+            terminal: terminal, context: context, normalizedText: ChainText.normalized(top))
+        let evidence = self.evidence(
+            built: built, terminal: terminalSegment, retention: retention, top: top)
+        return PipelineCandidate(pipeline: pipeline, evidence: evidence, needsTypeIsolation: false)
+    }
+
+    /// Pipelines whose terminal is not a call on the chain: `target <~ source`, `.onReceive(source)`.
+    static func bindingCandidate(
+        source: ExprSyntax, terminalName: String, terminalToken: TokenSyntax, closures: [ClosureExprSyntax],
+        whole: some SyntaxProtocol, context: PipelineContext, contexts: ContextStack, extractor: FactExtractor
+    ) -> PipelineCandidate {
+        let segments = ChainFlattener.flatten(source)
+        let built = sourceAndOperators(segments, upTo: segments.count, contexts: contexts)
+        let inspection = ClosureInspector.inspect(closures)
+        let terminal = Terminal(
+            name: terminalName, argumentLabels: closures.isEmpty ? [] : ["_", "perform"],
+            selfCapture: inspection.selfCapture, selfMembersTouched: inspection.membersTouched,
+            retention: Retention(kind: .owner))
+        let framework: Framework = terminalName == "<~" ? .reactiveswift : .combine
+        let pipeline = Pipeline(
+            file: extractor.facts.path, location: extractor.span(of: terminalToken), range: extractor.span(of: whole),
+            framework: built.framework ?? framework, source: built.source, operators: built.operators,
+            terminal: terminal, context: context, normalizedText: ChainText.normalized(whole))
+        return PipelineCandidate(pipeline: pipeline, evidence: .certain, needsTypeIsolation: false)
+    }
+
+    /// `assign(to: \.x, on: self)` holds `self` strongly; `subscribe(with: self)` and friends hold it weakly.
+    private static func applyTargetCapture(_ terminal: ChainSegment, to inspection: inout ClosureInspection) {
+        for argument in terminal.arguments ?? [] {
+            guard let reference = ChainFlattener.unwrap(argument.expression).as(DeclReferenceExprSyntax.self),
+                  reference.baseName.tokenKind == .keyword(.self)
+            else { continue }
+            switch argument.label?.text {
+            case "on":
+                inspection.selfCapture = .strong
+                if let keyPath = terminal.arguments?.first?.expression.as(KeyPathExprSyntax.self),
+                   let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+                {
+                    let member = component.declName.baseName.text
+                    if !inspection.membersTouched.contains(member) { inspection.membersTouched.insert(member, at: 0) }
+                }
+            case "with":
+                if inspection.selfCapture == .none { inspection.selfCapture = .weak }
+            default:
+                break
+            }
+        }
+    }
+
+    private static func retentionAfter(
+        _ segments: [ChainSegment], terminalIndex: Int, top: ExprSyntax, terminal: ChainSegment
+    ) -> Retention {
+        if terminal.name == "assign", let first = terminal.arguments?.first?.expression, first.is(InOutExprSyntax.self) {
+            return Retention(kind: .owner)
+        }
+        for segment in segments.dropFirst(terminalIndex + 1) {
+            switch segment.name {
+            case "store":
+                return Retention(kind: .store, target: targetName(segment.firstArgument))
+            case "disposed":
+                return Retention(kind: .disposeBag, target: targetName(segment.firstArgument))
+            default:
+                continue
+            }
+        }
+        return RetentionReader.retention(ofTop: top)
+    }
+
+    static func targetName(_ expression: ExprSyntax?) -> String? {
+        guard var expression else { return nil }
+        if let inOut = expression.as(InOutExprSyntax.self) { expression = inOut.expression }
+        let segments = ChainFlattener.flatten(expression)
+        return segments.last?.name
+    }
+
+    private static func frameworkFromTerminal(_ terminal: ChainSegment, retention: Retention, imports: Set<Framework>) -> Framework? {
+        if retention.kind == .disposeBag { return .rxswift }
+        switch terminal.name {
+        case "sink", "assign", "values": return .combine
+        case "bind", "drive", "emit": return .rxswift
+        case "subscribe":
+            let labels = Set(terminal.argumentLabels)
+            if !labels.isDisjoint(with: ["onNext", "onError", "onCompleted", "onSuccess", "onFailure", "onDisposed", "with"]) {
+                return .rxswift
+            }
+            if imports.contains(.rxswift) && !imports.contains(.combine) { return .rxswift }
+            return imports.contains(.combine) ? .combine : nil
+        case "observe", "start", "observeValues", "observeResult", "observeCompleted", "observeFailed",
+             "observeInterrupted", "startWithValues", "startWithResult", "startWithCompleted", "startWithFailed",
+             "startWithInterrupted", "startWithSignal":
+            return .reactiveswift
+        default: return nil
+        }
+    }
+
+    private static func frameworkFromOperators(_ operators: [PipelineOperator]) -> Framework? {
+        for op in operators {
+            switch op.name {
+            case "eraseToAnyPublisher", "receive", "removeDuplicates", "switchToLatest", "setFailureType", "replaceError":
+                return .combine
+            case "asDriver", "asSignal", "asObservable", "observeOn", "distinctUntilChanged", "flatMapLatest",
+                 "withLatestFrom", "catchErrorJustReturn", "asSingle":
+                return .rxswift
+            case "skipRepeats", "promoteError", "flatMapError", "take(during:)":
+                return .reactiveswift
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private static let uniqueTerminals: Set<String> = [
+        "observeValues", "observeResult", "observeCompleted", "observeFailed", "observeInterrupted",
+        "startWithValues", "startWithResult", "startWithCompleted", "startWithFailed", "startWithInterrupted",
+        "startWithSignal",
+    ]
+
+    private static func evidence(
+        built: Built, terminal: ChainSegment, retention: Retention, top: ExprSyntax
+    ) -> PipelineCandidate.Evidence {
+        if built.isDistinctive || uniqueTerminals.contains(terminal.name) { return .certain }
+        if retention.kind == .store || retention.kind == .disposeBag { return .certain }
+        let labels = Set(terminal.argumentLabels)
+        if terminal.name == "sink", labels.contains("receiveValue") || labels.contains("receiveCompletion") { return .certain }
+        if terminal.name == "subscribe",
+           !labels.isDisjoint(with: ["onNext", "onError", "onCompleted", "onSuccess", "onFailure"])
+        {
+            return .certain
+        }
+        if terminal.name == "assign", let first = terminal.arguments?.first?.expression.as(InOutExprSyntax.self),
+           first.expression.trimmedDescription.hasPrefix("$")
+        {
+            return .certain
+        }
+        switch terminal.name {
+        case "start", "observe": return .needsReactiveReceiver
+        case "values": return isAwaitedSequence(top) ? .needsReactiveImport : .needsReactiveReceiver
+        default: return .needsReactiveImport
+        }
+    }
+
+    private static func isAwaitedSequence(_ top: ExprSyntax) -> Bool {
+        guard let forIn = top.parent?.as(ForStmtSyntax.self) else { return false }
+        return forIn.awaitKeyword != nil && Syntax(forIn.sequence) == Syntax(top)
+    }
+}

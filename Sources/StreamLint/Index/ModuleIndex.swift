@@ -1,0 +1,100 @@
+/// Cross-file joins over every file's facts: where each reactive property and function is
+/// declared, who feeds it, which types are main-actor isolated. Built once, read by the
+/// resolver, the gate and the rules.
+public struct ModuleIndex: Sendable {
+    public let files: [String: FileFacts]
+    public let exportedImports: Set<Framework>
+    let typesByName: [String: [TypeDeclarationFact]]
+    let propertiesByName: [String: [PropertyDeclarationFact]]
+    let functionsByName: [String: [FunctionDeclarationFact]]
+    let feedsByName: [String: [FeedFact]]
+    public let virtualTimeTestedTypes: Set<String>
+
+    public init(facts: [FileFacts]) {
+        var files: [String: FileFacts] = [:]
+        var exported: Set<Framework> = []
+        var types: [String: [TypeDeclarationFact]] = [:]
+        var properties: [String: [PropertyDeclarationFact]] = [:]
+        var functions: [String: [FunctionDeclarationFact]] = [:]
+        var feeds: [String: [FeedFact]] = [:]
+        var tested: Set<String> = []
+        for file in facts {
+            files[file.path] = file
+            exported.formUnion(file.exportedImports)
+            for type in file.types { types[type.name, default: []].append(type) }
+            for property in file.properties { properties[property.name, default: []].append(property) }
+            for function in file.functions { functions[function.name, default: []].append(function) }
+            for feed in file.feeds { feeds[feed.name, default: []].append(feed) }
+            if file.usesVirtualTime { tested.formUnion(file.virtualTimeReferences) }
+        }
+        self.files = files
+        self.exportedImports = exported
+        self.typesByName = types
+        self.propertiesByName = properties
+        self.functionsByName = functions
+        self.feedsByName = feeds
+        self.virtualTimeTestedTypes = tested
+    }
+
+    public func properties(named name: String) -> [PropertyDeclarationFact] { propertiesByName[name] ?? [] }
+    public func functions(named name: String) -> [FunctionDeclarationFact] { functionsByName[name] ?? [] }
+    public func feeds(named name: String) -> [FeedFact] { feedsByName[name] ?? [] }
+    public func types(named name: String) -> [TypeDeclarationFact] { typesByName[name] ?? [] }
+
+    /// Every function in the module (for rules that look at declarations, not pipelines).
+    public var allFunctions: [FunctionDeclarationFact] { functionsByName.values.flatMap { $0 } }
+    public var allProperties: [PropertyDeclarationFact] { propertiesByName.values.flatMap { $0 } }
+
+    /// Frameworks a file can use: its own imports plus the module's `@_exported` ones.
+    public func frameworks(availableIn file: String) -> Set<Framework> {
+        (files[file]?.imports ?? []).union(exportedImports)
+    }
+
+    /// Whether `typeName` is main-actor isolated because of a declaration anywhere in the
+    /// module: `@MainActor` on the type or an extension, or a UIKit/AppKit superclass reached
+    /// through superclasses declared in the module.
+    public func mainActorReason(forType typeName: String) -> String? {
+        var visited: Set<String> = []
+        var queue: [(name: String, via: [String])] = [(typeName, [])]
+        while let (name, via) = queue.first {
+            queue.removeFirst()
+            guard visited.insert(name).inserted else { continue }
+            if ReactiveVocabulary.mainActorBaseTypes.contains(name) {
+                let chain = via.isEmpty ? "" : " (via \(via.joined(separator: ", ")))"
+                return "\(name) subclass\(chain)"
+            }
+            for declaration in types(named: name) {
+                if declaration.isMainActor { return via.isEmpty ? "@MainActor type" : "@MainActor \(name) superclass" }
+                for inherited in declaration.inheritedTypes {
+                    queue.append((inherited, via + [name].filter { $0 != typeName }))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Type names a pipeline's isolation depends on that no scanned file declares; the
+    /// scanner parses files it skipped that mention them.
+    public func undeclaredTypes(reachableFrom typeName: String) -> Set<String> {
+        var missing: Set<String> = []
+        var visited: Set<String> = []
+        var queue = [typeName]
+        while let name = queue.popLast() {
+            guard visited.insert(name).inserted,
+                  !ReactiveVocabulary.mainActorBaseTypes.contains(name),
+                  !Self.wellKnownExternalTypes.contains(name)
+            else { continue }
+            let declarations = types(named: name)
+            if !declarations.contains(where: { !$0.isExtension }) { missing.insert(name) }
+            for declaration in declarations { queue.append(contentsOf: declaration.inheritedTypes) }
+        }
+        return missing
+    }
+
+    static let wellKnownExternalTypes: Set<String> = [
+        "NSObject", "ObservableObject", "Codable", "Decodable", "Encodable", "Equatable", "Hashable",
+        "Identifiable", "Sendable", "CustomStringConvertible", "Error", "Comparable", "View", "App",
+        "Scene", "Publisher", "Subscriber", "Cancellable", "ObservableType", "ObserverType", "Disposable",
+        "AnyObject", "CaseIterable", "RawRepresentable", "String", "Int", "ReactiveExtensionsProvider",
+    ]
+}

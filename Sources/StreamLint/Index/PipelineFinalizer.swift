@@ -1,0 +1,62 @@
+/// Turns every file's candidates into the module's pipelines: drops candidates that turn out
+/// not to be reactive, resolves sources across files, and settles isolation that depends on
+/// declarations elsewhere.
+public struct PipelineFinalizer: Sendable {
+    public let index: ModuleIndex
+    let resolver: SourceResolver
+
+    public init(index: ModuleIndex) {
+        self.index = index
+        self.resolver = SourceResolver(index: index)
+    }
+
+    public func pipelines() -> [Pipeline] {
+        var result: [Pipeline] = []
+        for file in index.files.values.sorted(by: { $0.path < $1.path }) {
+            for candidate in file.candidates {
+                if let pipeline = finalize(candidate, in: file) { result.append(pipeline) }
+            }
+        }
+        return result.sorted { ($0.file, $0.location.startOffset) < ($1.file, $1.location.startOffset) }
+    }
+
+    func finalize(_ candidate: PipelineCandidate, in file: FileFacts) -> Pipeline? {
+        var pipeline = candidate.pipeline
+        pipeline.source = resolver.resolve(pipeline.source, inType: pipeline.context.typeName)
+        let available = index.frameworks(availableIn: file.path)
+        switch candidate.evidence {
+        case .certain:
+            break
+        case .needsReactiveImport:
+            guard !available.isEmpty else { return nil }
+        case .needsReactiveReceiver:
+            guard let resolved = pipeline.source.resolved, !available.isEmpty,
+                  index.properties(named: pipeline.source.name ?? "").contains(where: { $0.location == resolved.declaration })
+                    || index.functions(named: pipeline.source.callee ?? "").contains(where: { $0.location == resolved.declaration })
+            else { return nil }
+        }
+        if pipeline.framework == .unknown {
+            pipeline.framework = available.count == 1 ? available.first! : Self.framework(of: pipeline.source.effectiveKind) ?? .unknown
+        }
+        if candidate.needsTypeIsolation, pipeline.context.isolation == .none, let typeName = pipeline.context.typeName,
+           let reason = index.mainActorReason(forType: typeName)
+        {
+            pipeline.context.isolation = .mainActor
+            pipeline.context.isolationReason = reason
+        }
+        return pipeline
+    }
+
+    private static func framework(of kind: SourceKind) -> Framework? {
+        switch kind {
+        case .just, .fail, .empty, .future, .deferred, .subject, .currentValueSubject, .published, .dataTask, .timer, .kvo:
+            return .combine
+        case .relay, .behaviorRelay, .replaySubject, .single:
+            return .rxswift
+        case .property:
+            return .reactiveswift
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,163 @@
+/// Follows references and calls to the declarations that build them, across files: a
+/// `self.subject` to its `PassthroughSubject()`, `api.load()` to the `Future` in its body,
+/// `bus.resets` to the subject its getter erases.
+public struct SourceResolver: Sendable {
+    public let index: ModuleIndex
+    private static let maximumDepth = 6
+
+    public init(index: ModuleIndex) {
+        self.index = index
+    }
+
+    public func resolve(_ source: PipelineSource, inType typeName: String?) -> PipelineSource {
+        var result = source
+        result.resolved = resolution(of: source, inType: typeName, depth: 0)
+        if let inputs = source.inputs {
+            result.inputs = inputs.map { resolve($0, inType: typeName) }
+        }
+        return result
+    }
+
+    func resolution(of source: PipelineSource, inType typeName: String?, depth: Int) -> ResolvedSource? {
+        guard depth < Self.maximumDepth else { return nil }
+        switch source.kind {
+        case .reference, .published:
+            guard let name = source.name else { return nil }
+            return resolveProperty(named: name, qualifier: source.qualifier, inType: typeName, depth: depth)
+        case .call:
+            guard let callee = source.callee else { return nil }
+            if let resolved = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: typeName, depth: depth) {
+                return resolved
+            }
+            // `viewModel.items.unwrap()`: a custom operator on a reactive property.
+            if let qualifier = source.qualifier, let last = qualifier.split(separator: ".").last {
+                let name = String(last).replacingOccurrences(of: "$", with: "")
+                if var resolved = resolveProperty(named: name, qualifier: nil, inType: typeName, depth: depth) {
+                    resolved.operators.append(callee)
+                    return resolved
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private func resolveProperty(named name: String, qualifier: String?, inType typeName: String?, depth: Int) -> ResolvedSource? {
+        let candidates = index.properties(named: name)
+        guard !candidates.isEmpty else { return nil }
+        let sameType = candidates.filter { $0.typeName == typeName }
+        let chosen: [PropertyDeclarationFact]
+        if (qualifier == nil || qualifier == "self"), !sameType.isEmpty {
+            chosen = sameType
+        } else {
+            chosen = candidates
+        }
+        let resolutions = chosen.map { resolveDeclaration($0, depth: depth) }
+        return agreeing(resolutions)
+    }
+
+    private func resolveDeclaration(_ property: PropertyDeclarationFact, depth: Int) -> ResolvedSource {
+        let declaration = property.location
+        let ownKey = property.isStored ? "\(property.typeName ?? "")::\(property.name)" : nil
+        if property.isPublished {
+            return ResolvedSource(kind: .published, declaration: declaration, operators: [], upstreamKey: ownKey)
+        }
+        if let source = property.source {
+            if let inner = resolution(of: source, inType: property.typeName, depth: depth + 1) {
+                return ResolvedSource(
+                    kind: inner.kind, declaration: declaration, operators: inner.operators + property.operators,
+                    upstreamKey: property.isStored && !property.operators.isEmpty ? ownKey : (inner.upstreamKey ?? ownKey),
+                    text: inner.text)
+            }
+            if source.kind != .reference && source.kind != .call && source.kind != .unknown {
+                return ResolvedSource(
+                    kind: source.kind, declaration: declaration, operators: property.operators, upstreamKey: ownKey,
+                    text: source.text)
+            }
+        }
+        if let kind = property.declaredType.flatMap(Self.kind(ofDeclaredType:)) {
+            return ResolvedSource(kind: kind, declaration: declaration, operators: [], upstreamKey: ownKey)
+        }
+        let assigned = index.feeds(named: property.name).filter {
+            $0.kind == .assignment && $0.typeName == property.typeName && $0.assignedSource != nil
+        }
+        if let chain = assigned.first?.assignedSource {
+            if let inner = resolution(of: chain.source, inType: property.typeName, depth: depth + 1) {
+                return ResolvedSource(
+                    kind: inner.kind, declaration: declaration, operators: inner.operators + chain.operators,
+                    upstreamKey: ownKey)
+            }
+            if chain.source.kind != .reference && chain.source.kind != .call && chain.source.kind != .unknown {
+                return ResolvedSource(kind: chain.source.kind, declaration: declaration, operators: chain.operators, upstreamKey: ownKey)
+            }
+        }
+        return ResolvedSource(kind: .reference, declaration: declaration, operators: [], upstreamKey: ownKey)
+    }
+
+    private func resolveFunction(_ name: String, labels: [String], inType typeName: String?, depth: Int) -> ResolvedSource? {
+        let all = index.functions(named: name)
+        guard !all.isEmpty else { return nil }
+        let callLabels = labels.filter { $0 != "_" }
+        let matching = all.filter { function in
+            function.argumentLabels.filter { $0 != "_" } == callLabels
+        }
+        let pool = matching.isEmpty ? all : matching
+        let implementations = pool.filter { !$0.isRequirement && !$0.returned.isEmpty }
+        guard !implementations.isEmpty else {
+            guard let requirement = pool.first else { return nil }
+            return ResolvedSource(kind: .reference, declaration: requirement.location, operators: [], upstreamKey: nil)
+        }
+        let preferred = implementations.filter { $0.typeName == typeName }
+        let chosen = preferred.isEmpty ? implementations : preferred
+        let resolutions = chosen.map { function -> ResolvedSource in
+            let returned = function.returned.map { chain -> ResolvedSource in
+                if let inner = resolution(of: chain.source, inType: function.typeName, depth: depth + 1) {
+                    return ResolvedSource(
+                        kind: inner.kind, declaration: function.location, operators: inner.operators + chain.operators,
+                        upstreamKey: chain.operators.contains(where: Self.sharingOperators.contains) ? nil : inner.upstreamKey)
+                }
+                return ResolvedSource(
+                    kind: chain.source.kind, declaration: function.location, operators: chain.operators, upstreamKey: nil,
+                    text: chain.source.text)
+            }
+            return agreeing(returned) ?? ResolvedSource(kind: .unknown, declaration: function.location, operators: [], upstreamKey: nil)
+        }
+        return agreeing(resolutions)
+    }
+
+    private static let sharingOperators: Set<String> = ["share", "multicast", "shareReplay"]
+
+    /// One answer when every declaration agrees on the kind, `unknown` when they disagree.
+    private func agreeing(_ resolutions: [ResolvedSource]) -> ResolvedSource? {
+        guard let first = resolutions.first else { return nil }
+        if resolutions.allSatisfy({ $0.kind == first.kind }) {
+            var merged = first
+            var operators = first.operators
+            for other in resolutions.dropFirst() {
+                for op in other.operators where !operators.contains(op) { operators.append(op) }
+            }
+            merged.operators = operators
+            return merged
+        }
+        return ResolvedSource(kind: .unknown, declaration: first.declaration, operators: first.operators, upstreamKey: nil)
+    }
+
+    static func kind(ofDeclaredType type: String) -> SourceKind? {
+        let base = type.split(whereSeparator: { "<?!( ".contains($0) }).first.map(String.init) ?? type
+        switch base.split(separator: ".").last.map(String.init) ?? base {
+        case "PassthroughSubject", "PublishSubject": return .subject
+        case "CurrentValueSubject", "BehaviorSubject": return .currentValueSubject
+        case "ReplaySubject": return .replaySubject
+        case "PublishRelay": return .relay
+        case "BehaviorRelay": return .behaviorRelay
+        case "MutableProperty", "Property": return .property
+        case "Single", "Maybe", "Completable": return .single
+        case "Future": return .future
+        case "Just": return .just
+        case "Published": return .published
+        case "ControlEvent", "ControlProperty": return .controlEvent
+        default: return nil
+        }
+    }
+}

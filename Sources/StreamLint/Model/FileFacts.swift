@@ -1,0 +1,162 @@
+/// Everything the scan keeps from one file. Syntax trees are dropped once these are extracted,
+/// so memory grows with the number of facts, not with the size of the trees.
+public struct FileFacts: Codable, Sendable {
+    public var path: String
+    public var lineCount: Int
+    /// Reactive frameworks the file imports (`@_exported` imports are also in `exportedImports`).
+    public var imports: Set<Framework>
+    public var exportedImports: Set<Framework>
+    public var candidates: [PipelineCandidate]
+    public var types: [TypeDeclarationFact]
+    public var properties: [PropertyDeclarationFact]
+    public var functions: [FunctionDeclarationFact]
+    public var feeds: [FeedFact]
+    /// Names of types whose subscriptions are driven by a virtual-time scheduler in this file
+    /// (test files using `TestScheduler`, RxTest or combine-schedulers).
+    public var virtualTimeReferences: [String]
+    public var usesVirtualTime: Bool
+
+    public init(path: String, lineCount: Int) {
+        self.path = path
+        self.lineCount = lineCount
+        self.imports = []
+        self.exportedImports = []
+        self.candidates = []
+        self.types = []
+        self.properties = []
+        self.functions = []
+        self.feeds = []
+        self.virtualTimeReferences = []
+        self.usesVirtualTime = false
+    }
+}
+
+/// A chain with a terminal-shaped call. Whether it really is a reactive pipeline can depend
+/// on other files (an `@_exported import Combine`, the declared type of its receiver), so
+/// the module index makes the final call.
+public struct PipelineCandidate: Codable, Sendable {
+    public enum Evidence: String, Codable, Sendable {
+        /// A reactive source, operator or terminal shape that no other API has.
+        case certain
+        /// Reactive only if the file (or the module, through `@_exported`) imports a reactive framework.
+        case needsReactiveImport
+        /// Reactive only if the receiver resolves to a reactive declaration in the module.
+        case needsReactiveReceiver
+    }
+
+    public var pipeline: Pipeline
+    public var evidence: Evidence
+    /// Set when the enclosing type's isolation is decided by declarations elsewhere
+    /// (an extension, or a superclass declared in the module).
+    public var needsTypeIsolation: Bool
+
+    public init(pipeline: Pipeline, evidence: Evidence, needsTypeIsolation: Bool) {
+        self.pipeline = pipeline
+        self.evidence = evidence
+        self.needsTypeIsolation = needsTypeIsolation
+    }
+}
+
+public struct TypeDeclarationFact: Codable, Sendable {
+    public var name: String
+    public var inheritedTypes: [String]
+    public var isMainActor: Bool
+    public var isExtension: Bool
+    public var location: DeclarationLocation
+
+    public init(name: String, inheritedTypes: [String], isMainActor: Bool, isExtension: Bool, location: DeclarationLocation) {
+        self.name = name
+        self.inheritedTypes = inheritedTypes
+        self.isMainActor = isMainActor
+        self.isExtension = isExtension
+        self.location = location
+    }
+}
+
+/// A stored or computed property, or a global, whose type or value is reactive.
+public struct PropertyDeclarationFact: Codable, Sendable {
+    public var typeName: String?
+    public var name: String
+    public var declaredType: String?
+    public var isPublished: Bool
+    public var isStored: Bool
+    /// What its initializer or getter builds, when that is a chain.
+    public var source: PipelineSource?
+    public var operators: [String]
+    public var location: DeclarationLocation
+
+    public init(
+        typeName: String?, name: String, declaredType: String?, isPublished: Bool, isStored: Bool,
+        source: PipelineSource?, operators: [String], location: DeclarationLocation
+    ) {
+        self.typeName = typeName
+        self.name = name
+        self.declaredType = declaredType
+        self.isPublished = isPublished
+        self.isStored = isStored
+        self.source = source
+        self.operators = operators
+        self.location = location
+    }
+}
+
+/// A function, method or protocol requirement that returns a publisher-like type.
+public struct FunctionDeclarationFact: Codable, Sendable {
+    public var typeName: String?
+    public var name: String
+    public var argumentLabels: [String]
+    public var returnType: String
+    public var isRequirement: Bool
+    /// The sources of every returned chain (one per `return`), in order.
+    public var returned: [ReturnedChain]
+    public var location: DeclarationLocation
+
+    public init(
+        typeName: String?, name: String, argumentLabels: [String], returnType: String,
+        isRequirement: Bool, returned: [ReturnedChain], location: DeclarationLocation
+    ) {
+        self.typeName = typeName
+        self.name = name
+        self.argumentLabels = argumentLabels
+        self.returnType = returnType
+        self.isRequirement = isRequirement
+        self.returned = returned
+        self.location = location
+    }
+}
+
+public struct ReturnedChain: Codable, Sendable {
+    public var source: PipelineSource
+    public var operators: [String]
+
+    public init(source: PipelineSource, operators: [String]) {
+        self.source = source
+        self.operators = operators
+    }
+}
+
+/// A place that pushes values into a subject, relay or property: `send`, `accept`, `onNext`,
+/// or an assignment to a property (`query = …`, `progress.value = …`).
+public struct FeedFact: Codable, Sendable {
+    public enum Kind: String, Codable, Sendable { case send, accept, onNext, assignment }
+
+    public var name: String
+    public var kind: Kind
+    public var typeName: String?
+    public var functionName: String?
+    /// For assignments of a chain (`items = relay.asDriver()`), what it builds.
+    public var assignedSource: ReturnedChain?
+    public var location: DeclarationLocation
+
+    public init(
+        name: String, kind: Kind, typeName: String?, functionName: String?,
+        assignedSource: ReturnedChain?, location: DeclarationLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.typeName = typeName
+        self.functionName = functionName
+        self.assignedSource = assignedSource
+        self.location = location
+    }
+}

@@ -1,0 +1,177 @@
+/// One reactive chain: a source, its operators in order, and the terminal that subscribes to it.
+public struct Pipeline: Codable, Sendable, Hashable {
+    /// File path relative to the scanned root.
+    public var file: String
+    /// The terminal's name token (`sink`, `bind`, `<~`, …): the place a reader points to.
+    public var location: SourceSpan
+    /// The whole chain expression, from its source to its retention.
+    public var range: SourceSpan
+    public var framework: Framework
+    public var source: PipelineSource
+    public var operators: [PipelineOperator]
+    public var terminal: Terminal
+    public var context: PipelineContext
+    /// The chain's text with whitespace and comments removed: stable across reformatting and
+    /// line shifts, so fingerprints can be built from it.
+    public var normalizedText: String
+
+    public init(
+        file: String, location: SourceSpan, range: SourceSpan, framework: Framework,
+        source: PipelineSource, operators: [PipelineOperator], terminal: Terminal,
+        context: PipelineContext, normalizedText: String
+    ) {
+        self.file = file
+        self.location = location
+        self.range = range
+        self.framework = framework
+        self.source = source
+        self.operators = operators
+        self.terminal = terminal
+        self.context = context
+        self.normalizedText = normalizedText
+    }
+
+    public var operatorNames: [String] { operators.map(\.name) }
+}
+
+/// Where a pipeline starts. `kind` is what the expression itself says; for a reference or a
+/// call, the module index fills `resolved` from the declaration it found.
+public struct PipelineSource: Codable, Sendable, Hashable {
+    public var kind: SourceKind
+    /// The source expression as written (shortened for long expressions).
+    public var text: String
+    /// For `reference` and `published`: the property or variable name (without `$`).
+    public var name: String?
+    /// For `reference`/`published`/`call`: the receiver before the name (`self`, `viewModel`), if any.
+    public var qualifier: String?
+    /// For `call`: the called function's base name and argument labels.
+    public var callee: String?
+    public var calleeLabels: [String]?
+    /// For `combined`: the sources it combines.
+    public var inputs: [PipelineSource]?
+    /// Filled by the module index for references and calls whose declaration is in the module.
+    public var resolved: ResolvedSource?
+
+    public init(
+        kind: SourceKind, text: String, name: String? = nil, qualifier: String? = nil,
+        callee: String? = nil, calleeLabels: [String]? = nil, inputs: [PipelineSource]? = nil,
+        resolved: ResolvedSource? = nil
+    ) {
+        self.kind = kind
+        self.text = text
+        self.name = name
+        self.qualifier = qualifier
+        self.callee = callee
+        self.calleeLabels = calleeLabels
+        self.inputs = inputs
+        self.resolved = resolved
+    }
+
+    /// The kind the gate should reason about: the declaration's kind when one was found.
+    public var effectiveKind: SourceKind {
+        if let resolved, resolved.kind != .reference, resolved.kind != .unknown { return resolved.kind }
+        return kind
+    }
+}
+
+public struct ResolvedSource: Codable, Sendable, Hashable {
+    public var kind: SourceKind
+    public var declaration: DeclarationLocation
+    /// Operators applied inside the declaration (a function body's chain, a computed property).
+    public var operators: [String]
+    /// Identifies the upstream shared by every pipeline that resolves to the same stored
+    /// declaration; nil when each use creates a fresh upstream (a function building a `Future`).
+    public var upstreamKey: String?
+    /// The declaration's own source expression (`Timer.publish(every: 1, on: .main, in: .common)`).
+    public var text: String?
+
+    public init(kind: SourceKind, declaration: DeclarationLocation, operators: [String], upstreamKey: String?, text: String? = nil) {
+        self.kind = kind
+        self.declaration = declaration
+        self.operators = operators
+        self.upstreamKey = upstreamKey
+        self.text = text
+    }
+}
+
+public struct PipelineOperator: Codable, Sendable, Hashable {
+    public var name: String
+    /// The first argument as written, when it matters to the gate (a scheduler, a time
+    /// strategy, a replay count). Shortened.
+    public var argument: String?
+    /// For `flatMap`/`map`-style operators: the kind of the publisher built inside the closure.
+    public var innerSource: SourceKind?
+
+    public init(name: String, argument: String? = nil, innerSource: SourceKind? = nil) {
+        self.name = name
+        self.argument = argument
+        self.innerSource = innerSource
+    }
+}
+
+public struct Terminal: Codable, Sendable, Hashable {
+    public var name: String
+    public var argumentLabels: [String]
+    public var selfCapture: SelfCapture
+    /// Members reached through `self` inside the terminal's closures (`view`, `tableView`).
+    public var selfMembersTouched: [String]
+    public var retention: Retention
+
+    public init(
+        name: String, argumentLabels: [String], selfCapture: SelfCapture,
+        selfMembersTouched: [String], retention: Retention
+    ) {
+        self.name = name
+        self.argumentLabels = argumentLabels
+        self.selfCapture = selfCapture
+        self.selfMembersTouched = selfMembersTouched
+        self.retention = retention
+    }
+}
+
+public enum SelfCapture: String, Codable, Sendable {
+    case none, strong, weak, unowned
+}
+
+/// What keeps the subscription alive.
+public struct Retention: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// `.store(in: &bag)`, `bag.insert(…)`
+        case store
+        /// `.disposed(by: bag)`
+        case disposeBag
+        /// assigned to a property or variable
+        case assigned
+        /// `_ = …`
+        case discarded
+        /// returned or passed on
+        case returned
+        /// a binding or SwiftUI modifier that manages its own lifetime (`<~`, `onReceive`, `assign(to: &$x)`)
+        case owner
+        case none
+    }
+
+    public var kind: Kind
+    /// The bag, property or variable name, without `self.` and `&`.
+    public var target: String?
+
+    public init(kind: Kind, target: String? = nil) {
+        self.kind = kind
+        self.target = target
+    }
+}
+
+public struct PipelineContext: Codable, Sendable, Hashable {
+    public var typeName: String?
+    public var functionName: String?
+    public var isolation: Isolation
+    /// Why the context is main-actor isolated (`@MainActor on type`, `UIViewController subclass`).
+    public var isolationReason: String?
+
+    public init(typeName: String?, functionName: String?, isolation: Isolation, isolationReason: String?) {
+        self.typeName = typeName
+        self.functionName = functionName
+        self.isolation = isolation
+        self.isolationReason = isolationReason
+    }
+}

@@ -1,0 +1,29 @@
+/// `path:line:column: severity: message [rule_id]`, the format compilers and Xcode use, sorted
+/// by path and line, then one summary line.
+public enum TextReporter {
+    public static func render(_ input: ReportInput) -> String {
+        var lines: [String] = []
+        for finding in input.findings {
+            lines.append(
+                "\(finding.file):\(finding.span.line):\(finding.span.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+        }
+        lines.append(summary(input))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func summary(_ input: ReportInput) -> String {
+        let result = input.result
+        let counts = input.verdictCounts
+        let verdicts = [Verdict.keep, .rewrite, .review].map { "\(counts[$0, default: 0]) \($0.rawValue)" }
+        let hazards = counts[.fix, default: 0]
+        var text = "Scanned \(result.fileCount) \(plural(result.fileCount, "file")) (\(result.lineCount) lines): "
+        text += "\(result.pipelines.count) \(plural(result.pipelines.count, "pipeline"))"
+        text += " — \(verdicts.joined(separator: ", ")); \(hazards) \(plural(hazards, "hazard"))"
+        if !result.problems.isEmpty {
+            text += "; \(result.problems.count) \(plural(result.problems.count, "file")) skipped"
+        }
+        return text + "."
+    }
+
+    static func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
+}

@@ -1,0 +1,62 @@
+/// Scans a module's files: every file that may hold reactive code is parsed in parallel; a
+/// file skipped by the prefilter is parsed afterwards only if it mentions a type whose
+/// declaration the module still lacks (a superclass that decides a pipeline's isolation).
+public struct ModuleScan: Sendable {
+    public var facts: [FileFacts]
+    public var problems: [FileProblem]
+    public var lineCount: Int
+    public var byteCount: Int
+
+    public static func scan(_ files: [SourceFileReference], usesPrefilter: Bool) -> ModuleScan {
+        let (results, bytes) = ParallelScanner.scan(files, prefilter: usesPrefilter ? .standard : nil)
+        var facts: [FileFacts] = []
+        var problems: [FileProblem] = []
+        var skipped: [SourceFileReference] = []
+        var lines = 0
+        for (file, result) in zip(files, results) {
+            switch result {
+            case .facts(let fileFacts):
+                facts.append(fileFacts)
+                lines += fileFacts.lineCount
+            case .skipped(let lineCount):
+                skipped.append(file)
+                lines += lineCount
+            case .problem(let problem):
+                problems.append(problem)
+            }
+        }
+        var asked: Set<String> = []
+        while !skipped.isEmpty {
+            let missing = missingTypeNames(in: facts).subtracting(asked)
+            guard !missing.isEmpty else { break }
+            asked.formUnion(missing)
+            let filter = ReactivePrefilter(needles: Array(missing))
+            let (second, _) = ParallelScanner.scan(skipped, prefilter: filter)
+            var stillSkipped: [SourceFileReference] = []
+            for (file, result) in zip(skipped, second) {
+                switch result {
+                case .facts(let fileFacts): facts.append(fileFacts)
+                case .skipped: stillSkipped.append(file)
+                case .problem(let problem): problems.append(problem)
+                }
+            }
+            skipped = stillSkipped
+        }
+        facts.sort { $0.path < $1.path }
+        problems.sort { $0.file < $1.file }
+        return ModuleScan(facts: facts, problems: problems, lineCount: lines, byteCount: bytes)
+    }
+
+    private static func missingTypeNames(in facts: [FileFacts]) -> Set<String> {
+        let index = ModuleIndex(facts: facts)
+        var missing: Set<String> = []
+        for file in facts {
+            for candidate in file.candidates where candidate.needsTypeIsolation {
+                if let typeName = candidate.pipeline.context.typeName {
+                    missing.formUnion(index.undeclaredTypes(reachableFrom: typeName))
+                }
+            }
+        }
+        return missing
+    }
+}
