@@ -1,14 +1,34 @@
 import StreamLint
 
-/// Every rule, in the order verdict rules are asked (SPEC section 2: a stream-shaped answer
-/// wins over a value-shaped one; the opaque fallback comes last).
+/// Every rule. Verdict rules are asked in this order (SPEC section 2: any stream-shaped
+/// answer wins over a value-shaped one; the opaque fallback comes last); hazard rules are
+/// all asked.
 public enum RuleCatalog {
-    public static let pipelineRules: [any PipelineRule] = []
+    public static let pipelineRules: [any PipelineRule] = [
+        VirtualTimeTestedRule(),
+        MultiConsumerStreamRule(),
+        ReplayedStateRule(),
+        TimingStreamRule(),
+        ComposedStreamRule(),
+        NotificationPublisherSinkRule(),
+        DataTaskPublisherRule(),
+        SingleShotSinkRule(),
+        ContinuousStreamRule(),
+        OpaquePipelineRule(),
+        MissingReceiveContextRule(),
+        StrongSelfInSinkRule(),
+    ]
 
-    public static let declarationRules: [any DeclarationRule] = []
+    public static let declarationRules: [any DeclarationRule] = [
+        OneShotPublisherAPIRule(),
+        FutureWrappedTaskRule(),
+        DataTaskPublisherRule(),
+        PublishedWithoutSubscribersRule(),
+    ]
 
     public static var descriptions: [RuleDescription] {
-        pipelineRules.map(\.description) + declarationRules.map(\.description)
+        var seen: Set<String> = []
+        return (pipelineRules.map(\.description) + declarationRules.map(\.description)).filter { seen.insert($0.id).inserted }
     }
 
     public static func description(of id: String) -> RuleDescription? {

@@ -2,11 +2,15 @@ import Foundation
 
 /// Does the pipeline deliver one value or many? Decided from the source as resolved across
 /// the module and from operators that join other publishers in or stop after one value.
-enum CadenceAnalysis {
+public enum CadenceAnalysis {
     static func cadence(of pipeline: Pipeline) -> (GateAnswers.Cadence, String) {
-        let source = pipeline.source
+        cadence(of: pipeline.source, operators: pipeline.operators)
+    }
+
+    /// The cadence of a source, resolved or not, followed by `operators`.
+    public static func cadence(of source: PipelineSource, operators chainOperators: [PipelineOperator]) -> (GateAnswers.Cadence, String) {
         var (cadence, reason) = sourceCadence(source)
-        let operators = (source.resolved?.operators.map { PipelineOperator(name: $0) } ?? []) + pipeline.operators
+        let operators = (source.resolved?.operators.map { PipelineOperator(name: $0) } ?? []) + chainOperators
         for op in operators {
             switch op.name {
             case "merge", "combineLatest", "append", "prepend", "concat", "amb", "withLatestFrom":
@@ -58,7 +62,7 @@ enum CadenceAnalysis {
             if resolved.kind == .reference || resolved.kind == .unknown {
                 return (.unknown, "\(via) a publisher whose origin is not in the module (\(resolved.declaration.description))")
             }
-            return (cadence, "\(via) \(resolved.kind.rawValue) at \(resolved.declaration.description): \(reason)")
+            return (cadence, "\(via) \(resolved.kind.rawValue) at \(resolved.declaration.description), and \(reason)")
         }
         switch source.kind {
         case .call:

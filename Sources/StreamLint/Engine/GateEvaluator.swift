@@ -73,11 +73,10 @@ public struct GateEvaluator: Sendable {
         if operators.contains("asDriver") || operators.contains("asSignal") || ["drive", "emit"].contains(pipeline.terminal.name) {
             return (true, "Driver/Signal share their upstream")
         }
-        switch pipeline.source.effectiveKind {
-        case .relay, .behaviorRelay: return (true, "a relay multicasts to every subscriber")
-        case .subject, .currentValueSubject, .replaySubject: return (true, "a subject multicasts to every subscriber")
-        default: return (false, nil)
+        if let declared = pipeline.source.resolved?.declaredType, declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
+            return (true, "declared as \(declared), which shares its upstream")
         }
+        return (false, nil)
     }
 
     private func replay(_ pipeline: Pipeline, operators: [String]) -> (Bool, String?) {
@@ -94,7 +93,9 @@ public struct GateEvaluator: Sendable {
         if let share = pipeline.operators.first(where: { $0.name == "share" }), share.argument?.contains("replay") == true {
             return (true, "`share(replay:)` replays to late subscribers")
         }
-        if operators.contains("asDriver") || pipeline.terminal.name == "drive" {
+        if operators.contains("asDriver") || pipeline.terminal.name == "drive"
+            || pipeline.source.resolved?.declaredType?.hasPrefix("Driver") == true
+        {
             return (true, "a Driver replays its latest value")
         }
         return (false, nil)
@@ -104,6 +105,9 @@ public struct GateEvaluator: Sendable {
 
     private func hopsToMain(_ pipeline: Pipeline) -> Bool {
         if ["drive", "emit"].contains(pipeline.terminal.name) { return true }
+        if let declared = pipeline.source.resolved?.declaredType, declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
+            return pipeline.framework == .rxswift
+        }
         for op in pipeline.operators {
             switch op.name {
             case "receive", "observe", "observeOn", "debounce", "throttle", "delay":

@@ -22,6 +22,8 @@ struct ContextStack {
         var isNonisolated: Bool
         /// Where `return` statements in this body are recorded, if the declaration returns a publisher.
         var returnSink: ReturnSink?
+        /// The function's name token, for findings about the declaration.
+        var nameSpan: SourceSpan?
     }
 
     enum ReturnSink {

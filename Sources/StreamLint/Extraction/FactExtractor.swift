@@ -132,14 +132,15 @@ final class FactExtractor: SyntaxVisitor {
                 FunctionDeclarationFact(
                     typeName: contexts.innermostType?.name, name: node.name.text, argumentLabels: labels,
                     returnType: returnType.trimmedDescription, isRequirement: node.body == nil, returned: [],
-                    location: location(of: node.name)))
+                    location: location(of: node.name), nameSpan: span(of: node.name)))
             sink = .function(facts.functions.count - 1)
         }
         contexts.push(
             .function(
                 .init(
                     name: node.name.text, isMainActor: AttributeReader.hasAttribute("MainActor", in: node.attributes),
-                    isNonisolated: AttributeReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: sink)))
+                    isNonisolated: AttributeReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: sink,
+                    nameSpan: span(of: node.name))))
         if let sink, let body = node.body { recordImplicitReturn(body.statements, into: sink) }
         return .visitChildren
     }
@@ -212,7 +213,7 @@ final class FactExtractor: SyntaxVisitor {
                 PropertyDeclarationFact(
                     typeName: contexts.innermostType?.name, name: name, declaredType: declaredType?.trimmedDescription,
                     isPublished: isPublished, isStored: binding.accessorBlock == nil, source: chain?.source,
-                    operators: chain?.operators ?? [], location: location(of: pattern)))
+                    operators: chain?.operators ?? [], location: location(of: pattern), nameSpan: span(of: pattern)))
             if let accessors = binding.accessorBlock {
                 recordGetter(accessors, propertyIndex: facts.properties.count - 1)
             }
@@ -264,12 +265,22 @@ final class FactExtractor: SyntaxVisitor {
            reference.baseName.text.first?.isUppercase == true
         {
             constructedTypeNames.insert(reference.baseName.text)
+            recordMemberwiseArguments(node, typeName: reference.baseName.text)
+            if reference.baseName.text == "Future" { recordFutureWrappedTask(node) }
+        }
+        if let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self),
+           generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Future"
+        {
+            recordFutureWrappedTask(node)
         }
         if ChainFlattener.isChainTop(ExprSyntax(node)) { examineChain(ExprSyntax(node)) }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text.hasPrefix("$") {
+            facts.projectedReads.insert(String(node.declName.baseName.text.dropFirst()))
+        }
         if let base = node.base, Self.isVirtualTimeScheduler(base: base, member: node.declName.baseName.text) {
             facts.usesVirtualTime = true
         }
@@ -277,8 +288,20 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
+    private func recordFutureWrappedTask(_ node: FunctionCallExprSyntax) {
+        guard let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self),
+              FutureWrappedTaskDetector.wrapsTask(closure)
+        else { return }
+        let function = contexts.innermostFunction
+        facts.futureWrappedTasks.append(
+            FutureWrappedTaskFact(
+                typeName: contexts.innermostType?.name, functionName: function?.name,
+                span: function?.nameSpan ?? span(of: node.calledExpression), futureSpan: span(of: node)))
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        if name.hasPrefix("$"), name.count > 1 { facts.projectedReads.insert(String(name.dropFirst())) }
         if ["TestScheduler", "HistoricalScheduler", "VirtualTimeScheduler", "TestClock"].contains(name) {
             facts.usesVirtualTime = true
         }
@@ -343,6 +366,18 @@ final class FactExtractor: SyntaxVisitor {
             FeedFact(
                 name: name, kind: kind, typeName: contexts.innermostType?.name,
                 functionName: contexts.innermostFunction?.name, assignedSource: nil, location: location(of: node)))
+    }
+
+    /// `Output(items: relay.asDriver())`: each labeled argument that builds a chain feeds the
+    /// property of that name, as an assignment in an initializer would.
+    private func recordMemberwiseArguments(_ node: FunctionCallExprSyntax, typeName: String) {
+        for argument in node.arguments {
+            guard let label = argument.label?.text, let chain = chainWithoutTerminal(argument.expression) else { continue }
+            facts.feeds.append(
+                FeedFact(
+                    name: label, kind: .assignment, typeName: typeName, functionName: contexts.innermostFunction?.name,
+                    assignedSource: chain, scopeTypeName: contexts.innermostType?.name, location: location(of: argument)))
+        }
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

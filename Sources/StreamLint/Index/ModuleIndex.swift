@@ -9,6 +9,8 @@ public struct ModuleIndex: Sendable {
     let functionsByName: [String: [FunctionDeclarationFact]]
     let feedsByName: [String: [FeedFact]]
     public let virtualTimeTestedTypes: Set<String>
+    /// Every name read through its projection (`$name`) anywhere in the module.
+    public let projectedReads: Set<String>
 
     public init(facts: [FileFacts]) {
         var files: [String: FileFacts] = [:]
@@ -18,7 +20,9 @@ public struct ModuleIndex: Sendable {
         var functions: [String: [FunctionDeclarationFact]] = [:]
         var feeds: [String: [FeedFact]] = [:]
         var tested: Set<String> = []
+        var projected: Set<String> = []
         for file in facts {
+            projected.formUnion(file.projectedReads)
             files[file.path] = file
             exported.formUnion(file.exportedImports)
             for type in file.types { types[type.name, default: []].append(type) }
@@ -34,6 +38,7 @@ public struct ModuleIndex: Sendable {
         self.functionsByName = functions
         self.feedsByName = feeds
         self.virtualTimeTestedTypes = tested
+        self.projectedReads = projected
     }
 
     public func properties(named name: String) -> [PropertyDeclarationFact] { propertiesByName[name] ?? [] }

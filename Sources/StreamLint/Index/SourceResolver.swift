@@ -82,17 +82,27 @@ public struct SourceResolver: Sendable {
         let assigned = index.feeds(named: property.name).filter {
             $0.kind == .assignment && $0.typeName == property.typeName && $0.assignedSource != nil
         }
-        if let chain = assigned.first?.assignedSource {
-            if let inner = resolution(of: chain.source, inType: property.typeName, depth: depth + 1) {
+        let resolvedAssignments = assigned.compactMap { feed -> ResolvedSource? in
+            guard let chain = feed.assignedSource else { return nil }
+            if let inner = resolution(of: chain.source, inType: feed.scopeTypeName ?? property.typeName, depth: depth + 1) {
                 return ResolvedSource(
                     kind: inner.kind, declaration: declaration, operators: inner.operators + chain.operators,
-                    upstreamKey: ownKey)
+                    upstreamKey: ownKey, text: inner.text)
             }
             if chain.source.kind != .reference && chain.source.kind != .call && chain.source.kind != .unknown {
-                return ResolvedSource(kind: chain.source.kind, declaration: declaration, operators: chain.operators, upstreamKey: ownKey)
+                return ResolvedSource(
+                    kind: chain.source.kind, declaration: declaration, operators: chain.operators, upstreamKey: ownKey,
+                    text: chain.source.text)
             }
+            return nil
         }
-        return ResolvedSource(kind: .reference, declaration: declaration, operators: [], upstreamKey: ownKey)
+        if var resolved = agreeing(resolvedAssignments) {
+            resolved.declaredType = property.declaredType
+            return resolved
+        }
+        var opaque = ResolvedSource(kind: .reference, declaration: declaration, operators: [], upstreamKey: ownKey)
+        opaque.declaredType = property.declaredType
+        return opaque
     }
 
     private func resolveFunction(_ name: String, labels: [String], inType typeName: String?, depth: Int) -> ResolvedSource? {

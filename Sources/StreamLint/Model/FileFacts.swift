@@ -15,6 +15,10 @@ public struct FileFacts: Codable, Sendable {
     /// (test files using `TestScheduler`, RxTest or combine-schedulers).
     public var virtualTimeReferences: [String]
     public var usesVirtualTime: Bool
+    /// Names read through their projection (`$query`, `self.$query`): a `@Published` property
+    /// whose projection nobody reads is only there for SwiftUI's observation.
+    public var projectedReads: Set<String>
+    public var futureWrappedTasks: [FutureWrappedTaskFact]
 
     public init(path: String, lineCount: Int) {
         self.path = path
@@ -28,6 +32,8 @@ public struct FileFacts: Codable, Sendable {
         self.feeds = []
         self.virtualTimeReferences = []
         self.usesVirtualTime = false
+        self.projectedReads = []
+        self.futureWrappedTasks = []
     }
 }
 
@@ -84,11 +90,14 @@ public struct PropertyDeclarationFact: Codable, Sendable {
     public var source: PipelineSource?
     public var operators: [String]
     public var location: DeclarationLocation
+    /// The property name's token.
+    public var nameSpan: SourceSpan
 
     public init(
         typeName: String?, name: String, declaredType: String?, isPublished: Bool, isStored: Bool,
-        source: PipelineSource?, operators: [String], location: DeclarationLocation
+        source: PipelineSource?, operators: [String], location: DeclarationLocation, nameSpan: SourceSpan
     ) {
+        self.nameSpan = nameSpan
         self.typeName = typeName
         self.name = name
         self.declaredType = declaredType
@@ -110,11 +119,14 @@ public struct FunctionDeclarationFact: Codable, Sendable {
     /// The sources of every returned chain (one per `return`), in order.
     public var returned: [ReturnedChain]
     public var location: DeclarationLocation
+    /// The function name's token.
+    public var nameSpan: SourceSpan
 
     public init(
         typeName: String?, name: String, argumentLabels: [String], returnType: String,
-        isRequirement: Bool, returned: [ReturnedChain], location: DeclarationLocation
+        isRequirement: Bool, returned: [ReturnedChain], location: DeclarationLocation, nameSpan: SourceSpan
     ) {
+        self.nameSpan = nameSpan
         self.typeName = typeName
         self.name = name
         self.argumentLabels = argumentLabels
@@ -136,7 +148,8 @@ public struct ReturnedChain: Codable, Sendable {
 }
 
 /// A place that pushes values into a subject, relay or property: `send`, `accept`, `onNext`,
-/// or an assignment to a property (`query = …`, `progress.value = …`).
+/// or an assignment to a property (`query = …`, `progress.value = …`, a memberwise
+/// initializer's labeled argument).
 public struct FeedFact: Codable, Sendable {
     public enum Kind: String, Codable, Sendable { case send, accept, onNext, assignment }
 
@@ -146,17 +159,39 @@ public struct FeedFact: Codable, Sendable {
     public var functionName: String?
     /// For assignments of a chain (`items = relay.asDriver()`), what it builds.
     public var assignedSource: ReturnedChain?
+    /// The type in whose code the assigned chain is written, when it differs from `typeName`
+    /// (a memberwise `Output(items: relay.asDriver())` built inside a view model).
+    public var scopeTypeName: String?
     public var location: DeclarationLocation
 
     public init(
         name: String, kind: Kind, typeName: String?, functionName: String?,
-        assignedSource: ReturnedChain?, location: DeclarationLocation
+        assignedSource: ReturnedChain?, scopeTypeName: String? = nil, location: DeclarationLocation
     ) {
         self.name = name
         self.kind = kind
         self.typeName = typeName
         self.functionName = functionName
         self.assignedSource = assignedSource
+        self.scopeTypeName = scopeTypeName
         self.location = location
+    }
+}
+
+/// `Future { promise in Task { … await … promise(…) } }`: async code wrapped back into a
+/// publisher, the shape `future_wrapped_task` reports.
+public struct FutureWrappedTaskFact: Codable, Sendable {
+    public var typeName: String?
+    public var functionName: String?
+    /// The enclosing function's name token, where the finding is reported; the `Future` call otherwise.
+    public var span: SourceSpan
+    /// The `Future { … }` expression.
+    public var futureSpan: SourceSpan
+
+    public init(typeName: String?, functionName: String?, span: SourceSpan, futureSpan: SourceSpan) {
+        self.typeName = typeName
+        self.functionName = functionName
+        self.span = span
+        self.futureSpan = futureSpan
     }
 }

@@ -84,6 +84,9 @@ public struct ResolvedSource: Codable, Sendable, Hashable {
     public var upstreamKey: String?
     /// The declaration's own source expression (`Timer.publish(every: 1, on: .main, in: .common)`).
     public var text: String?
+    /// The declaration's written type (`Driver<[Repo]>`), which says something even when its
+    /// origin cannot be found: a Driver shares, replays and delivers on main.
+    public var declaredType: String?
 
     public init(kind: SourceKind, declaration: DeclarationLocation, operators: [String], upstreamKey: String?, text: String? = nil) {
         self.kind = kind

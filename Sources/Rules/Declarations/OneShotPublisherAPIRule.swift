@@ -1,0 +1,97 @@
+import StreamLint
+
+/// An API whose every implementation returns one value should say so with `async throws`, so
+/// callers stop subscribing to it.
+struct OneShotPublisherAPIRule: DeclarationRule {
+    static let description = RuleDescription(
+        id: "one_shot_publisher_api", name: "One-shot publisher API", verdict: .rewrite, defaultSeverity: .warning,
+        summary: "A function or protocol requirement returns a publisher type, and every implementation in the module returns a single-shot chain.",
+        rationale: """
+            Returning `AnyPublisher<User, Error>` promises a stream; if every implementation builds a \
+            `Future`, a `Just` or a request, callers pay for subscriptions and cancellables to read \
+            one value. Add an `async throws -> T` requirement next to it, with a default \
+            implementation bridging from the publisher (or the reverse), so callers compile \
+            throughout the migration. Start at module boundaries: every call site follows.
+            """,
+        triggeringExamples: [
+            """
+            protocol ProfileLoading { func profile(id: String) -> AnyPublisher<Profile, Error> }
+            struct RemoteProfiles: ProfileLoading {
+                func profile(id: String) -> AnyPublisher<Profile, Error> { Just(.empty).setFailureType(to: Error.self).eraseToAnyPublisher() }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            "func changes() -> AnyPublisher<Int, Never> { subject.eraseToAnyPublisher() }",
+        ],
+        correction: (
+            before: "protocol ProfileLoading { func profile(id: String) -> AnyPublisher<Profile, Error> }",
+            after: """
+                protocol ProfileLoading {
+                    func profile(id: String) -> AnyPublisher<Profile, Error>
+                    func profile(id: String) async throws -> Profile
+                }
+                extension ProfileLoading {
+                    func profile(id: String) async throws -> Profile {
+                        try await profile(id: id).values.first { _ in true }!
+                    }
+                }
+                """))
+
+    func check(in context: RuleContext) -> [DeclarationMatch] {
+        let resolver = SourceResolver(index: context.index)
+        let covered = coveredByMoreSpecificRules(context)
+        var matches: [DeclarationMatch] = []
+        let functions = context.index.allFunctions.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+        let requirements = functions.filter(\.isRequirement)
+        for function in functions {
+            let key = Self.key(function)
+            let implementations: [FunctionDeclarationFact]
+            if function.isRequirement {
+                implementations = functions.filter { !$0.isRequirement && Self.key($0) == key && !$0.returned.isEmpty }
+            } else {
+                if requirements.contains(where: { Self.key($0) == key }) { continue }
+                implementations = function.returned.isEmpty ? [] : [function]
+            }
+            guard !implementations.isEmpty,
+                  implementations.allSatisfy({ isSingleShot($0, resolver: resolver) }),
+                  !implementations.contains(where: { covered.contains($0.location) })
+            else { continue }
+            let count = implementations.count
+            let what = function.isRequirement
+                ? "every implementation (\(count)) of `\(function.name)` returns a single value"
+                : "`\(function.name)` returns a single value"
+            matches.append(
+                DeclarationMatch(
+                    message: "\(what) as `\(function.returnType)`: add an `async throws` alternative and migrate callers to it.",
+                    file: function.location.file, span: function.nameSpan,
+                    fingerprintText: "\(function.typeName ?? "").\(key)"))
+        }
+        return matches
+    }
+
+    private static func key(_ function: FunctionDeclarationFact) -> String {
+        "\(function.name)(\(function.argumentLabels.joined(separator: ":")))"
+    }
+
+    private func isSingleShot(_ function: FunctionDeclarationFact, resolver: SourceResolver) -> Bool {
+        function.returned.allSatisfy { chain in
+            let source = resolver.resolve(chain.source, inType: function.typeName)
+            return CadenceAnalysis.cadence(of: source, operators: chain.operators.map { PipelineOperator(name: $0) }).0 == .once
+        }
+    }
+
+    /// Functions whose body `future_wrapped_task` or `data_task_publisher` already reports.
+    private func coveredByMoreSpecificRules(_ context: RuleContext) -> Set<DeclarationLocation> {
+        var covered: Set<DeclarationLocation> = []
+        for function in context.index.allFunctions where DataTaskPublisherRule.returnsDataTask(function) {
+            covered.insert(function.location)
+        }
+        for file in context.index.files.values {
+            for wrapped in file.futureWrappedTasks {
+                covered.insert(DeclarationLocation(file: file.path, line: wrapped.span.line))
+            }
+        }
+        return covered
+    }
+}

@@ -1,0 +1,62 @@
+import StreamLint
+
+/// UIKit and main-actor state touched from whatever thread the upstream emits on is a data
+/// race today, whether or not the pipeline is ever migrated.
+struct MissingReceiveContextRule: PipelineRule {
+    static let description = RuleDescription(
+        id: "missing_receive_context", name: "Missing receive context", verdict: .fix, defaultSeverity: .error,
+        summary: "A terminal in a main-actor context touches its owner's state with no hop to the main scheduler, from a source that can deliver on another thread.",
+        rationale: """
+            Requests, notifications, KVO, Futures and timers off the main run loop deliver on \
+            whatever thread produced the value. A sink in a view controller or a `@MainActor` type \
+            that touches its properties from there is a data race, and UIKit may crash. Add \
+            `.receive(on: DispatchQueue.main)` (RxSwift: `.observe(on: MainScheduler.instance)`, \
+            ReactiveSwift: `.observe(on: UIScheduler())`) just before the terminal. State owned by a \
+            main-actor type, UI control events, Drivers, Binders and `<~` bindings already deliver on \
+            main and are not reported.
+            """,
+        triggeringExamples: [
+            """
+            final class FeedViewController: UIViewController {
+                func load() {
+                    api.feedPublisher().sink { [weak self] items in self?.tableView.reloadData() }.store(in: &bag)
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            "api.feedPublisher().receive(on: DispatchQueue.main).sink { [weak self] in self?.show($0) }.store(in: &bag)",
+            "searchBar.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)",
+        ],
+        correction: (
+            before: "publisher.sink { [weak self] in self?.label.text = $0 }.store(in: &bag)",
+            after: "publisher.receive(on: DispatchQueue.main).sink { [weak self] in self?.label.text = $0 }.store(in: &bag)"))
+
+    private static let offMainSources: Set<SourceKind> = [.dataTask, .notification, .kvo, .future, .deferred, .create, .timer]
+    private static let backgroundWords = ["global", "background", "Background", "ConcurrentDispatchQueueScheduler", "QueueScheduler("]
+
+    func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
+        let gate = pipeline.gate
+        let chain = pipeline.pipeline
+        guard gate.isolation == .mainActor, !gate.hopsToMain, !gate.sourceDeliversOnMain else { return nil }
+        guard !["bind", "drive", "emit", "<~", "onReceive"].contains(chain.terminal.name) else { return nil }
+        let touchesState = !chain.terminal.selfMembersTouched.isEmpty || chain.terminal.name == "assign"
+        guard touchesState else { return nil }
+        let movesOffMain = chain.operators.contains { op in
+            ["receive", "subscribe", "subscribeOn", "observeOn", "observe"].contains(op.name)
+                && Self.backgroundWords.contains(where: { op.argument?.contains($0) == true })
+        }
+        guard movesOffMain || Self.offMainSources.contains(chain.source.effectiveKind) else { return nil }
+        let hop: String
+        switch chain.framework {
+        case .rxswift: hop = ".observe(on: MainScheduler.instance)"
+        case .reactiveswift: hop = ".observe(on: UIScheduler())"
+        default: hop = ".receive(on: DispatchQueue.main)"
+        }
+        let members = chain.terminal.selfMembersTouched.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+        let touched = members.isEmpty ? "its target" : members
+        return RuleMatch(
+            message: "\(RuleText.terminal(chain)) touches \(touched) in a main-actor context (\(chain.context.isolationReason ?? "main actor")) "
+                + "but \(RuleText.source(chain)) can deliver on another thread: add `\(hop)` before it.")
+    }
+}

@@ -1,0 +1,28 @@
+import StreamLint
+
+/// The fallback keep: a push source with one consumer and nothing else to say about it.
+struct ContinuousStreamRule: PipelineRule {
+    static let description = RuleDescription(
+        id: "continuous_stream", name: "Continuous stream", verdict: .keep, defaultSeverity: .note,
+        summary: "A continuous source (subject, relay, @Published, KVO, UI events) with one consumer and no timing, composition or replay.",
+        rationale: """
+            The source pushes values whenever something happens, so it is a stream whatever its \
+            consumer does with it. Keep it reactive; with one consumer it could also become an \
+            AsyncStream or, for `@Published` state on iOS 17+, an `@Observable` property read by \
+            SwiftUI (or `Observations` on iOS 26+).
+            """,
+        triggeringExamples: [
+            "events.sink { [weak self] in self?.handle($0) }.store(in: &bag)  // a PassthroughSubject",
+            "button.rx.tap.subscribe(onNext: { save() }).disposed(by: bag)",
+        ],
+        nonTriggeringExamples: ["Just(1).sink { print($0) }"])
+
+    func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
+        guard pipeline.gate.cadence == .stream else { return nil }
+        var message = "Keep this stream: \(RuleText.source(pipeline.pipeline)) emits continuously (\(pipeline.gate.cadenceReason))."
+        if pipeline.pipeline.source.effectiveKind == .published {
+            message += " With SwiftUI on iOS 17+, an `@Observable` property could replace the subscription."
+        }
+        return RuleMatch(message: message)
+    }
+}

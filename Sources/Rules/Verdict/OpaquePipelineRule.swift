@@ -1,0 +1,21 @@
+import StreamLint
+
+/// When the source is outside the module, no honest verdict can be given from the code.
+struct OpaquePipelineRule: PipelineRule {
+    static let description = RuleDescription(
+        id: "opaque_pipeline", name: "Opaque pipeline", verdict: .review, defaultSeverity: .note,
+        summary: "The source cannot be classified from the scanned code: a call into another module, a parameter, a custom publisher.",
+        rationale: """
+            A publisher returned by a framework or another module, or passed in as a parameter, may \
+            emit once or forever. StreamLint will not guess: read the source's documentation, or scan \
+            the module that declares it together with this one.
+            """,
+        triggeringExamples: ["sdk.events().sink { handle($0) }  // `events()` is not in the scanned tree"],
+        nonTriggeringExamples: ["Just(1).sink { print($0) }"])
+
+    func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
+        RuleMatch(
+            message: "Review by hand: \(RuleText.source(pipeline.pipeline)) cannot be classified "
+                + "(\(pipeline.gate.cadenceReason)).")
+    }
+}

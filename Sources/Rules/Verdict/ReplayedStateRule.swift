@@ -1,0 +1,36 @@
+import StreamLint
+
+/// New subscribers of current-value sources get the latest value at once; AsyncAlgorithms has
+/// no replaying channel, so this is state, not a one-off value.
+struct ReplayedStateRule: PipelineRule {
+    static let description = RuleDescription(
+        id: "replayed_state", name: "Replayed state", verdict: .keep, defaultSeverity: .note,
+        summary: "A current-value or replaying source (CurrentValueSubject, BehaviorRelay, ReplaySubject, MutableProperty, share(replay:)) is consumed as state.",
+        rationale: """
+            A subscriber that arrives late still needs the current value: that is state, and the \
+            reactive type models it. AsyncAlgorithms has no replaying subject; AsyncChannel and \
+            AsyncStream drop what was sent before iteration began. For UI state on iOS 17+, an \
+            `@Observable` model is the natural successor (and `Observations` on iOS 26+ observes it \
+            as an async sequence); before that, keep the subject or relay.
+            """,
+        triggeringExamples: [
+            "let state = CurrentValueSubject<State, Never>(.idle); state.sink { render($0) }.store(in: &bag)",
+            "let isValid = BehaviorRelay(value: false); isValid.bind(to: button.rx.isEnabled).disposed(by: bag)",
+            "progress.producer.startWithValues { bar.progress = Float($0) }",
+        ],
+        nonTriggeringExamples: [
+            "let taps = PassthroughSubject<Void, Never>(); taps.sink { go() }.store(in: &bag)",
+            "let events = PublishRelay<Event>(); events.bind(onNext: handle).disposed(by: bag)",
+        ])
+
+    func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
+        guard pipeline.gate.replay, let reason = pipeline.gate.replayReason else { return nil }
+        var message = "Keep this stream: \(reason), and AsyncAlgorithms has no replaying equivalent."
+        if let target = context.deploymentTarget, target.major < 17 {
+            message += " `@Observable` would replace it from iOS 17; the deployment target is \(target)."
+        } else {
+            message += " For view state, an `@Observable` model (iOS 17+) is the natural successor."
+        }
+        return RuleMatch(message: message)
+    }
+}
