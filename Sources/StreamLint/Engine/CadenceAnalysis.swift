@@ -56,8 +56,14 @@ public enum CadenceAnalysis {
             let (cadence, reason) = sourceCadence(inner)
             return (cadence, "deferred: \(reason)")
         }
+        if source.kind == .create, source.inputs?.first != nil {
+            return (.once, "its closure sends one value, then completes")
+        }
         if let resolved = source.resolved {
-            let (cadence, reason) = kindCadence(resolved.kind)
+            var (cadence, reason) = kindCadence(resolved.kind)
+            if let inputs = resolved.inputs, !inputs.isEmpty {
+                (cadence, reason) = sourceCadence(PipelineSource(kind: resolved.kind, text: resolved.text ?? "", inputs: inputs))
+            }
             let via = source.kind == .call ? "`\(source.callee ?? "")` returns" : "declared as"
             if resolved.kind == .reference || resolved.kind == .unknown {
                 return (.unknown, "\(via) a publisher whose origin is not in the module (\(resolved.declaration.description))")

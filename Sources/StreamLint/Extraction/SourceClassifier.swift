@@ -116,6 +116,9 @@ enum SourceClassifier {
     ) -> SourceClassification {
         var source = PipelineSource(kind: kind, text: ChainText.short(segments[index].expression))
         if kind == .combined, index == 0 { source.inputs = combinedInputs(segments[0], includingBase: false) }
+        if kind == .create, let closure = segments[index].closures.first, CreateBodyAnalyzer.emitsOnce(closure) {
+            source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
+        }
         if kind == .deferred, let closure = segments[index].closures.first,
            let inner = PipelineBuilder.innerChainExpression(closure)
         {

@@ -73,7 +73,7 @@ public struct SourceResolver: Sendable {
             if source.kind != .reference && source.kind != .call && source.kind != .unknown {
                 return ResolvedSource(
                     kind: source.kind, declaration: declaration, operators: property.operators, upstreamKey: ownKey,
-                    text: source.text)
+                    text: source.text, inputs: source.inputs)
             }
         }
         if let kind = property.declaredType.flatMap(Self.kind(ofDeclaredType:)) {
@@ -92,7 +92,7 @@ public struct SourceResolver: Sendable {
             if chain.source.kind != .reference && chain.source.kind != .call && chain.source.kind != .unknown {
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: declaration, operators: chain.operators, upstreamKey: ownKey,
-                    text: chain.source.text)
+                    text: chain.source.text, inputs: chain.source.inputs)
             }
             return nil
         }
@@ -129,7 +129,7 @@ public struct SourceResolver: Sendable {
                 }
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: function.location, operators: chain.operators, upstreamKey: nil,
-                    text: chain.source.text)
+                    text: chain.source.text, inputs: chain.source.inputs)
             }
             return agreeing(returned) ?? ResolvedSource(kind: .unknown, declaration: function.location, operators: [], upstreamKey: nil)
         }

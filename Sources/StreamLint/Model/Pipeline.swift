@@ -87,8 +87,14 @@ public struct ResolvedSource: Codable, Sendable, Hashable {
     /// The declaration's written type (`Driver<[Repo]>`), which says something even when its
     /// origin cannot be found: a Driver shares, replays and delivers on main.
     public var declaredType: String?
+    /// For combined, deferred and custom sources: what the declaration's constructor reads.
+    public var inputs: [PipelineSource]?
 
-    public init(kind: SourceKind, declaration: DeclarationLocation, operators: [String], upstreamKey: String?, text: String? = nil) {
+    public init(
+        kind: SourceKind, declaration: DeclarationLocation, operators: [String], upstreamKey: String?, text: String? = nil,
+        inputs: [PipelineSource]? = nil
+    ) {
+        self.inputs = inputs
         self.kind = kind
         self.declaration = declaration
         self.operators = operators

@@ -1,0 +1,5 @@
+import Rules
+
+enum RuleCatalogAccess {
+    static var ruleIDs: [String] { RuleCatalog.descriptions.map(\.id) }
+}
