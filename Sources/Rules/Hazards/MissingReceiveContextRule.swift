@@ -32,7 +32,9 @@ struct MissingReceiveContextRule: PipelineRule {
             before: "publisher.sink { [weak self] in self?.label.text = $0 }.store(in: &bag)",
             after: "publisher.receive(on: DispatchQueue.main).sink { [weak self] in self?.label.text = $0 }.store(in: &bag)"))
 
-    private static let offMainSources: Set<SourceKind> = [.dataTask, .notification, .kvo, .future, .deferred, .create, .timer]
+    /// Sources that deliver on the thread that produced the value. Custom `create` closures are
+    /// left out: whether they send synchronously cannot be told without running them.
+    private static let offMainSources: Set<SourceKind> = [.dataTask, .notification, .kvo, .future, .timer]
     private static let backgroundWords = ["global", "background", "Background", "ConcurrentDispatchQueueScheduler", "QueueScheduler("]
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {

@@ -34,7 +34,8 @@ public enum CadenceAnalysis {
                     reason = "`\(op.name)` ends the chain after one value"
                 }
             case "prefix", "take":
-                if op.argument?.trimmingCharacters(in: .whitespaces) == "1", cadence != .once {
+                let count = op.argument?.replacingOccurrences(of: "first:", with: "").trimmingCharacters(in: .whitespaces)
+                if count == "1", cadence != .once {
                     cadence = .once
                     reason = "`\(op.name)(1)` ends the chain after one value"
                 }
@@ -95,6 +96,7 @@ public enum CadenceAnalysis {
         case .relay, .behaviorRelay: return (.stream, "a relay emits whenever it is accepted into")
         case .published: return (.stream, "@Published emits on every assignment")
         case .property: return (.stream, "a property emits on every change")
+        case .state: return (.stream, "a store's state emits on every change")
         case .notification: return (.stream, "notifications arrive repeatedly")
         case .timer: return (.stream, "a timer ticks repeatedly")
         case .kvo: return (.stream, "KVO emits on every change")

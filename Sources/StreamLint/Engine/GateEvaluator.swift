@@ -85,6 +85,7 @@ public struct GateEvaluator: Sendable {
         case .behaviorRelay: return (true, "a BehaviorRelay gives new subscribers the latest value")
         case .replaySubject: return (true, "a ReplaySubject replays to new subscribers")
         case .property: return (true, "a ReactiveSwift property starts with its current value")
+        case .state: return (true, "a store's state stream replays the current state to new subscribers")
         default: break
         }
         if operators.contains("shareReplay") || operators.contains("replay") {

@@ -141,6 +141,7 @@ final class FactExtractor: SyntaxVisitor {
                     name: node.name.text, isMainActor: AttributeReader.hasAttribute("MainActor", in: node.attributes),
                     isNonisolated: AttributeReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: sink,
                     nameSpan: span(of: node.name))))
+        recordTypedParameters(node.signature.parameterClause.parameters)
         if let sink, let body = node.body { recordImplicitReturn(body.statements, into: sink) }
         return .visitChildren
     }
@@ -152,9 +153,22 @@ final class FactExtractor: SyntaxVisitor {
                 .init(
                     name: "init", isMainActor: AttributeReader.hasAttribute("MainActor", in: node.attributes),
                     isNonisolated: AttributeReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: nil)))
+        recordTypedParameters(node.signature.parameterClause.parameters)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { contexts.pop() }
+
+    /// `func bind(_ relay: BehaviorRelay<Bool>)`: a parameter's declared type says what kind of
+    /// source it is inside the body.
+    private func recordTypedParameters(_ parameters: FunctionParameterListSyntax) {
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard name != "_", Self.isReactiveType(parameter.type),
+                  let kind = SourceResolver.kind(ofDeclaredType: AttributeReader.typeName(parameter.type))
+            else { continue }
+            contexts.recordLocalChain(name, ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: []))
+        }
+    }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         contexts.push(.function(.init(name: "deinit", isMainActor: false, isNonisolated: false, returnSink: nil)))

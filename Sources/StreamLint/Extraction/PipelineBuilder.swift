@@ -26,6 +26,8 @@ enum PipelineBuilder {
     static func terminalIndex(in segments: [ChainSegment]) -> Int? {
         guard segments.count > 1 else { return nil }
         for index in 1..<segments.count where isTerminal(segments[index]) {
+            // `self.bind(to:)`, `super.bind(to: viewModel)`: the type's own method, not a subscription.
+            if index == 1, ["self", "super"].contains(segments[0].name) { return nil }
             return index
         }
         return nil
@@ -78,7 +80,9 @@ enum PipelineBuilder {
                 operators.append(makeOperator(segment, contexts: contexts))
             }
         }
-        if operators.contains(where: { ["asSingle", "asMaybe", "asCompletable"].contains($0.name) }) {
+        if operators.contains(where: { ["asSingle", "asMaybe", "asCompletable"].contains($0.name) }),
+           ![.dataTask, .just, .fail, .empty, .future, .single].contains(source.kind)
+        {
             source.kind = .single
         }
         if operators.contains(where: { ReactiveVocabulary.distinctiveOperators.contains($0.name) }) {
@@ -106,12 +110,14 @@ enum PipelineBuilder {
         }
         if let inner {
             let innerSegments = ChainFlattener.flatten(inner)
-            let kind = SourceClassifier.classify(innerSegments, upTo: innerSegments.count).source.kind
+            let innerSource = SourceClassifier.classify(innerSegments, upTo: innerSegments.count).source
+            let kind = innerSource.kind
             // `map { formatter.string(from: $0) }` transforms values; only a publisher-building
             // closure (or a flattening operator's closure) has an inner source.
             let buildsPublisher = kind != .call && kind != .reference && kind != .unknown
             if buildsPublisher || flatteningOperators.contains(segment.name) || argumentSourceOperators.contains(segment.name) {
                 result.innerSource = kind
+                if kind == .reference || kind == .published || kind == .call { result.inner = innerSource }
             }
         }
         return result
@@ -297,6 +303,10 @@ enum PipelineBuilder {
         }
         switch terminal.name {
         case "start", "observe": return .needsReactiveReceiver
+        case "bind":
+            // `cell.bind(to: viewModel)` is a common hand-written method; RxCocoa's targets read `.rx`.
+            let bindsToRx = terminal.arguments?.contains { ChainText.normalized($0.expression).contains(".rx.") } ?? false
+            return bindsToRx ? .certain : .needsReactiveReceiver
         case "values": return isAwaitedSequence(top) ? .needsReactiveImport : .needsReactiveReceiver
         default: return .needsReactiveImport
         }

@@ -62,7 +62,7 @@ enum ReactiveVocabulary {
         "PassthroughSubject", "CurrentValueSubject", "Observable", "Single", "Maybe", "Completable",
         "Driver", "Signal", "SignalProducer", "Property", "MutableProperty", "Relay", "PublishRelay",
         "BehaviorRelay", "PublishSubject", "BehaviorSubject", "ReplaySubject", "Infallible",
-        "ControlEvent", "ControlProperty", "Published",
+        "ControlEvent", "ControlProperty", "Published", "Variable",
     ]
 
     /// Superclasses and protocols whose members run on the main actor.

@@ -80,6 +80,17 @@ enum SourceClassifier {
     static func classify(_ segments: [ChainSegment], upTo end: Int) -> SourceClassification {
         let root = segments[0]
 
+        // `SignalProducer(signal)`, `AnyPublisher(subject)`: a wrapper takes its argument's kind.
+        if root.isCall, ["SignalProducer", "AnyPublisher", "Property"].contains(root.name),
+           let arguments = root.arguments, arguments.count == 1, let only = arguments.first, only.label == nil,
+           root.trailingClosure == nil, !only.expression.is(ClosureExprSyntax.self)
+        {
+            let inner = ChainFlattener.flatten(only.expression)
+            var classification = classify(inner, upTo: inner.count)
+            classification.lastSourceIndex = 0
+            classification.framework = classification.framework ?? (root.name == "AnyPublisher" ? .combine : .reactiveswift)
+            return classification
+        }
         if root.isCall, let (kind, framework) = rootConstructors[root.name] {
             return constructor(kind: kind, framework: framework, segments: segments, at: 0)
         }

@@ -23,6 +23,12 @@ public struct PipelineFinalizer: Sendable {
     func finalize(_ candidate: PipelineCandidate, in file: FileFacts) -> Pipeline? {
         var pipeline = candidate.pipeline
         pipeline.source = resolver.resolve(pipeline.source, inType: pipeline.context.typeName)
+        for index in pipeline.operators.indices {
+            guard let inner = pipeline.operators[index].inner else { continue }
+            let resolved = resolver.resolve(inner, inType: pipeline.context.typeName)
+            pipeline.operators[index].inner = resolved
+            pipeline.operators[index].innerSource = resolved.effectiveKind
+        }
         let available = index.frameworks(availableIn: file.path)
         switch candidate.evidence {
         case .certain:

@@ -23,7 +23,10 @@ public struct SourceResolver: Sendable {
         switch source.kind {
         case .reference, .published:
             guard let name = source.name else { return nil }
-            return resolveProperty(named: name, qualifier: source.qualifier, inType: typeName, depth: depth)
+            if let resolved = resolveProperty(named: name, qualifier: source.qualifier, inType: typeName, depth: depth) {
+                return resolved
+            }
+            return Self.wellKnownExternalSource(name: name, qualifier: source.qualifier)
         case .call:
             guard let callee = source.callee else { return nil }
             if let resolved = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: typeName, depth: depth) {
@@ -153,6 +156,18 @@ public struct SourceResolver: Sendable {
         return ResolvedSource(kind: .unknown, declaration: first.declaration, operators: first.operators, upstreamKey: nil)
     }
 
+    /// Sources of popular libraries whose declarations are never in the scanned module.
+    static func wellKnownExternalSource(name: String, qualifier: String?) -> ResolvedSource? {
+        guard let qualifier else { return nil }
+        let owner = qualifier.split(separator: ".").last.map(String.init) ?? qualifier
+        if name == "state", owner == "reactor" || owner.hasSuffix("Reactor") {
+            return ResolvedSource(
+                kind: .state, declaration: DeclarationLocation(file: "ReactorKit", line: 1), operators: [],
+                upstreamKey: "\(qualifier).state", text: "ReactorKit Reactor.state")
+        }
+        return nil
+    }
+
     static func kind(ofDeclaredType type: String) -> SourceKind? {
         let base = type.split(whereSeparator: { "<?!( ".contains($0) }).first.map(String.init) ?? type
         switch base.split(separator: ".").last.map(String.init) ?? base {
@@ -160,7 +175,7 @@ public struct SourceResolver: Sendable {
         case "CurrentValueSubject", "BehaviorSubject": return .currentValueSubject
         case "ReplaySubject": return .replaySubject
         case "PublishRelay": return .relay
-        case "BehaviorRelay": return .behaviorRelay
+        case "BehaviorRelay", "Variable": return .behaviorRelay
         case "MutableProperty", "Property": return .property
         case "Single", "Maybe", "Completable": return .single
         case "Future": return .future

@@ -108,13 +108,17 @@ public struct PipelineOperator: Codable, Sendable, Hashable {
     /// The first argument as written, when it matters to the gate (a scheduler, a time
     /// strategy, a replay count). Shortened.
     public var argument: String?
-    /// For `flatMap`/`map`-style operators: the kind of the publisher built inside the closure.
+    /// For `flatMap`-style operators, the kind of the publisher built inside the closure; for
+    /// `merge`/`combineLatest`-style operators, the kind of the publisher joined in.
     public var innerSource: SourceKind?
+    /// That publisher as written, so the module index can resolve a reference to it.
+    public var inner: PipelineSource?
 
-    public init(name: String, argument: String? = nil, innerSource: SourceKind? = nil) {
+    public init(name: String, argument: String? = nil, innerSource: SourceKind? = nil, inner: PipelineSource? = nil) {
         self.name = name
         self.argument = argument
         self.innerSource = innerSource
+        self.inner = inner
     }
 }
 

@@ -15,6 +15,8 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable {
     case just, fail, empty, future, deferred
     case subject, currentValueSubject, replaySubject, relay, behaviorRelay
     case published, property
+    /// A store's replayed state stream, such as ReactorKit's `reactor.state`.
+    case state
     case notification, dataTask, timer, kvo, sequence, controlEvent
     case single, create, combined
     /// A call to a function or method that returns a publisher.

@@ -1,0 +1,38 @@
+import ReactiveCocoa
+import ReactiveSwift
+import UIKit
+
+final class DraftAutosaver {
+    private(set) var savedAt: Date?
+
+    init() {
+        NotificationCenter.default.reactive
+            .notifications(forName: UIApplication.didEnterBackgroundNotification)
+            .observeValues { [weak self] _ in self?.savedAt = Date() } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    private let fontLabel = UILabel()
+    private let bannerLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.reactive
+            .notifications(forName: UIContentSizeCategory.didChangeNotification)
+            .observe(on: UIScheduler())
+            .observeValues { [weak self] _ in self?.fontLabel.font = .preferredFont(forTextStyle: .body) } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
+        NotificationCenter.default.reactive
+            .notifications(forName: UIApplication.significantTimeChangeNotification)
+            .observeValues { [weak self] _ in self?.reloadArticles() } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
+        bannerLabel.reactive.text <~ NotificationCenter.default.reactive // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
+            .notifications(forName: UIApplication.userDidTakeScreenshotNotification)
+            .map { _ in "Screenshot saved" }
+        NotificationCenter.default.reactive
+            .notifications(forName: UIScreen.brightnessDidChangeNotification)
+            .debounce(0.5, on: QueueScheduler.main)
+            .observeValues { [weak self] _ in self?.reloadArticles() } // expect: pipeline verdict=keep rule=timing_stream hazards=
+    }
+
+    private func reloadArticles() {}
+}
