@@ -1,1 +1,119 @@
-print("x")
+import ArgumentParser
+import Foundation
+import Rules
+import StreamLint
+import SwiftParser
+
+/// Measures one tree in one run, so the figures are ratios on the same machine state:
+/// parse-only vs full lint (both parallel over files), optionally against
+/// `swift-format lint --recursive --parallel`, and the process's peak memory.
+struct Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "streamlint-bench", abstract: "Time StreamLint against parsing alone on one source tree.")
+
+    @Argument(help: "The folder to scan.")
+    var path: String
+
+    @Option(help: "How many times to repeat each measurement; the fastest run is reported.")
+    var repetitions = 3
+
+    @Flag(help: "Also time `swift-format lint --recursive --parallel` on the same folder.")
+    var compareSwiftFormat = false
+
+    func run() throws {
+        let (root, files) = try FileDiscovery().discover(paths: [path])
+        let linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
+        var full: LintResult?
+        let fullTime = fastest { full = linter.lint(files: files, root: root) }
+        let peakAfterLint = PeakMemory.megabytes()
+        let unfiltered = Linter(
+            pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules, usesPrefilter: false)
+        let unfilteredTime = fastest { _ = unfiltered.lint(files: files, root: root) }
+        let parseTime = fastest { ParseOnly.run(files) }
+        guard let result = full else { return }
+        let megabytes = Double(result.byteCount) / 1_048_576
+        print("files:                 \(result.fileCount) (\(result.parsedFileCount) parsed, \(result.fileCount - result.parsedFileCount) proven reactive-free)")
+        print("lines:                 \(result.lineCount)")
+        print("size:                  \(String(format: "%.1f", megabytes)) MB")
+        print("pipelines:             \(result.pipelines.count), findings: \(result.findings.count)")
+        print("cores:                 \(ProcessInfo.processInfo.activeProcessorCount)")
+        print("parse only:            \(seconds(parseTime)) (\(String(format: "%.1f", megabytes / parseTime)) MB/s)")
+        print("full lint:             \(seconds(fullTime)) (\(String(format: "%.1f", megabytes / fullTime)) MB/s)")
+        print("full lint, no filter:  \(seconds(unfilteredTime))")
+        print("full / parse:          \(String(format: "%.2f", fullTime / parseTime))")
+        print("peak memory:           \(peakAfterLint) MB (after the full lint)")
+        printStages(files)
+        if compareSwiftFormat {
+            let formatTime = try timeSwiftFormat(root)
+            print("swift-format lint:     \(seconds(formatTime))")
+            print("swift-format / full:   \(String(format: "%.1f", formatTime / fullTime))x")
+        }
+    }
+
+    /// Where the full lint's time goes, stage by stage.
+    private func printStages(_ files: [SourceFileReference]) {
+        var scan: ModuleScan?
+        let scanTime = fastest { scan = ModuleScan.scan(files, usesPrefilter: true) }
+        guard let facts = scan?.facts else { return }
+        var index: ModuleIndex?
+        let indexTime = fastest { index = ModuleIndex(facts: facts) }
+        guard let index else { return }
+        var pipelines: [Pipeline] = []
+        let finalizeTime = fastest { pipelines = PipelineFinalizer(index: index).pipelines() }
+        var analyzed: [AnalyzedPipeline] = []
+        let gateTime = fastest { analyzed = GateEvaluator(index: index).evaluate(pipelines) }
+        let runner = RuleRunner(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
+        let rulesTime = fastest { _ = runner.run(analyzed, context: RuleContext(index: index)) }
+        print("stages:                scan \(seconds(scanTime)), index \(seconds(indexTime)), "
+            + "resolve \(seconds(finalizeTime)), gate \(seconds(gateTime)), rules \(seconds(rulesTime))")
+    }
+
+    private func fastest(_ work: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<max(1, repetitions) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            work()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return best
+    }
+
+    private func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
+
+    private func timeSwiftFormat(_ root: String) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift-format", "lint", "--recursive", "--parallel", root]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        process.waitUntilExit()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
+
+/// Reads and parses every file in parallel, as the linter does, and keeps nothing.
+enum ParseOnly {
+    static func run(_ files: [SourceFileReference]) {
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard case .success(let bytes) = SourceLoader.load(files[index]) else { return }
+            bytes.withUnsafeBufferPointer { buffer in
+                _ = Parser.parse(source: buffer)
+            }
+        }
+    }
+}
+
+/// The process's peak resident memory, from /proc on Linux.
+enum PeakMemory {
+    static func megabytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return -1 }
+        let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+        return kilobytes / 1024
+    }
+}
+
+Benchmark.main()

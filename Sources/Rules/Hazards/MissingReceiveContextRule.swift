@@ -7,8 +7,8 @@ struct MissingReceiveContextRule: PipelineRule {
         id: "missing_receive_context", name: "Missing receive context", verdict: .fix, defaultSeverity: .error,
         summary: "A terminal in a main-actor context touches its owner's state with no hop to the main scheduler, from a source that can deliver on another thread.",
         rationale: """
-            Requests, notifications, KVO, Futures and timers off the main run loop deliver on \
-            whatever thread produced the value. A sink in a view controller or a `@MainActor` type \
+            Requests, notifications, KVO, timers off the main run loop, and Futures or custom \
+            producers that complete from a callback deliver on whatever thread produced the value. A sink in a view controller or a `@MainActor` type \
             that touches its properties from there is a data race, and UIKit may crash. Add \
             `.receive(on: DispatchQueue.main)` (RxSwift: `.observe(on: MainScheduler.instance)`, \
             ReactiveSwift: `.observe(on: UIScheduler())`) just before the terminal. State owned by a \
@@ -32,9 +32,10 @@ struct MissingReceiveContextRule: PipelineRule {
             before: "publisher.sink { [weak self] in self?.label.text = $0 }.store(in: &bag)",
             after: "publisher.receive(on: DispatchQueue.main).sink { [weak self] in self?.label.text = $0 }.store(in: &bag)"))
 
-    /// Sources that deliver on the thread that produced the value. Custom `create` closures are
-    /// left out: whether they send synchronously cannot be told without running them.
-    private static let offMainSources: Set<SourceKind> = [.dataTask, .notification, .kvo, .future, .timer]
+    /// Sources that deliver on the thread that produced the value.
+    private static let offMainSources: Set<SourceKind> = [.dataTask, .notification, .kvo, .timer]
+    /// Sources whose closure decides: off main when it sends from a callback.
+    private static let closureSources: Set<SourceKind> = [.future, .deferred, .create, .single]
     private static let backgroundWords = ["global", "background", "Background", "ConcurrentDispatchQueueScheduler", "QueueScheduler("]
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
@@ -48,7 +49,10 @@ struct MissingReceiveContextRule: PipelineRule {
             ["receive", "subscribe", "subscribeOn", "observeOn", "observe"].contains(op.name)
                 && Self.backgroundWords.contains(where: { op.argument?.contains($0) == true })
         }
-        guard movesOffMain || Self.offMainSources.contains(chain.source.effectiveKind) else { return nil }
+        let kind = chain.source.effectiveKind
+        let sendsFromCallback = chain.source.sendsFromCallback ?? chain.source.resolved?.sendsFromCallback ?? false
+        let offMain = Self.offMainSources.contains(kind) || (Self.closureSources.contains(kind) && sendsFromCallback)
+        guard movesOffMain || offMain else { return nil }
         let hop: String
         switch chain.framework {
         case .rxswift: hop = ".observe(on: MainScheduler.instance)"

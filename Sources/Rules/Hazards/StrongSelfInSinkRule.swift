@@ -32,11 +32,13 @@ struct StrongSelfInSinkRule: PipelineRule {
         let isAssignOnSelf = terminal.name == "assign" && terminal.argumentLabels.contains("on")
         let storedOnSelf: Bool
         switch terminal.retention.kind {
-        case .store, .disposeBag: storedOnSelf = true
-        case .assigned: storedOnSelf = terminal.retention.target.map { !$0.contains(" ") } ?? false
+        case .store, .disposeBag, .assigned: storedOnSelf = true
         default: storedOnSelf = false
         }
-        guard storedOnSelf else { return nil }
+        // A cancellable from `assign(to:on: self)` that is kept anywhere (even returned to the
+        // caller) keeps `self` alive for as long as the upstream runs.
+        let keptAnywhere = ![.discarded, .local, .none].contains(terminal.retention.kind)
+        guard storedOnSelf || (isAssignOnSelf && keptAnywhere) else { return nil }
         if isAssignOnSelf {
             return RuleMatch(
                 message: "`assign(to:on: self)` retains `self` while `self` keeps the subscription: "

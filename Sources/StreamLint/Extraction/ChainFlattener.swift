@@ -69,6 +69,29 @@ enum ChainFlattener {
         return true
     }
 
+    /// Whether any link of the chain is named in `names`, without building the links: most
+    /// chains in a file are not pipelines, and this keeps the extraction walk cheap.
+    static func spineContains(_ expression: ExprSyntax, anyOf names: Set<String>) -> Bool {
+        var current: ExprSyntax? = unwrap(expression)
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                current = unwrap(call.calledExpression)
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                if names.contains(member.declName.baseName.text) { return true }
+                current = member.base.map(unwrap)
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                return names.contains(reference.baseName.text)
+            } else if let generic = node.as(GenericSpecializationExprSyntax.self) {
+                current = generic.expression
+            } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+                current = unwrap(subscriptCall.calledExpression)
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while true {

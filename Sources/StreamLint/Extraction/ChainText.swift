@@ -4,26 +4,30 @@ import SwiftSyntax
 enum ChainText {
     /// The expression as written, on one line, shortened for display.
     static func short(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
-        let text = normalized(node, keepingSpaces: true)
+        let text = joinedTokens(node, keepingSpaces: true, limit: limit + 1)
         guard text.count > limit else { return text }
         return String(text.prefix(limit - 1)) + "…"
     }
 
-    /// Tokens joined without comments or line breaks. With `keepingSpaces`, runs of whitespace
-    /// between tokens become one space; without it they are dropped, which makes the text
-    /// stable under reformatting.
-    static func normalized(_ node: some SyntaxProtocol, keepingSpaces: Bool = false) -> String {
+    /// Tokens joined without comments or line breaks, stable under reformatting.
+    static func normalized(_ node: some SyntaxProtocol) -> String {
+        joinedTokens(node, keepingSpaces: false, limit: .max)
+    }
+
+    /// With `keepingSpaces`, whitespace between tokens becomes one space. Stops once `limit`
+    /// characters are collected, so long closures cost nothing when only a prefix is shown.
+    private static func joinedTokens(_ node: some SyntaxProtocol, keepingSpaces: Bool, limit: Int) -> String {
         var result = ""
-        var first = true
+        var previousHadTrailingSpace = false
         for token in node.tokens(viewMode: .sourceAccurate) {
-            if keepingSpaces, !first,
-               token.leadingTrivia.contains(where: \.isSpaceOrNewline)
-                || token.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.contains(where: \.isSpaceOrNewline) == true
+            if keepingSpaces, !result.isEmpty,
+               previousHadTrailingSpace || token.leadingTrivia.contains(where: \.isSpaceOrNewline)
             {
                 result += " "
             }
             result += token.text
-            first = false
+            if result.utf8.count >= limit { break }
+            previousHadTrailingSpace = token.trailingTrivia.contains(where: \.isSpaceOrNewline)
         }
         return result
     }

@@ -1,9 +1,48 @@
 import SwiftSyntax
 
 /// Reads the closure of a custom producer (`SignalProducer { observer, lifetime in … }`,
-/// `Observable.create { observer in … }`) to tell whether it emits one value: a single
-/// value-sending call, outside any loop, followed in the same block by a completion.
+/// `Observable.create { observer in … }`, `Future { promise in … }`) to tell whether it emits
+/// one value — a single value-sending call, outside any loop, followed in the same block by a
+/// completion — and whether it emits from a callback rather than synchronously.
 enum CreateBodyAnalyzer {
+    /// True when the closure's first parameter (the promise, observer or emitter) is used only
+    /// inside nested closures: the value is sent later, from whatever thread runs the callback.
+    static func sendsFromCallback(_ closure: ClosureExprSyntax) -> Bool? {
+        let parameter: String?
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters): parameter = parameters.first?.name.text
+        case .parameterClause(let clause): parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: parameter = "$0"
+        }
+        guard let parameter else { return nil }
+        let finder = EmitterUseFinder(emitter: parameter)
+        finder.walk(closure.statements)
+        guard finder.usesInCallback + finder.directUses > 0 else { return nil }
+        return finder.directUses == 0
+    }
+
+    private final class EmitterUseFinder: SyntaxVisitor {
+        let emitter: String
+        var directUses = 0
+        var usesInCallback = 0
+        private var closureDepth = 0
+
+        init(emitter: String) {
+            self.emitter = emitter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { closureDepth += 1; return .visitChildren }
+        override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.baseName.text == emitter {
+                if closureDepth > 0 { usesInCallback += 1 } else { directUses += 1 }
+            }
+            return .visitChildren
+        }
+    }
+
     static func emitsOnce(_ closure: ClosureExprSyntax) -> Bool {
         let finder = SendFinder(viewMode: .sourceAccurate)
         finder.walk(closure.statements)

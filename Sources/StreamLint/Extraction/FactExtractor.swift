@@ -316,11 +316,16 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         if name.hasPrefix("$"), name.count > 1 { facts.projectedReads.insert(String(name.dropFirst())) }
-        if ["TestScheduler", "HistoricalScheduler", "VirtualTimeScheduler", "TestClock"].contains(name) {
+        if Self.virtualTimeTypes.contains(name) {
             facts.usesVirtualTime = true
         }
         return .visitChildren
     }
+
+    /// A chain is examined only if one of its links has one of these names.
+    private static let chainTriggers = ReactiveVocabulary.terminals.union(["onReceive"])
+
+    private static let virtualTimeTypes: Set<String> = ["TestScheduler", "HistoricalScheduler", "VirtualTimeScheduler", "TestClock"]
 
     private static func isVirtualTimeScheduler(base: ExprSyntax, member: String) -> Bool {
         guard member == "test" else { return false }
@@ -329,6 +334,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     private func examineChain(_ top: ExprSyntax) {
+        guard ChainFlattener.spineContains(top, anyOf: Self.chainTriggers) else { return }
         let segments = ChainFlattener.flatten(top)
         for (index, segment) in segments.enumerated() where segment.name == "onReceive" && index > 0 || (index == 0 && segment.name == "onReceive") {
             if segment.isCall, let argument = segment.arguments?.first, argument.label == nil {

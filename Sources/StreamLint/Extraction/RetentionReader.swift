@@ -24,7 +24,8 @@ enum RetentionReader {
            let binding = initializer.parent?.as(PatternBindingSyntax.self)
         {
             if binding.pattern.is(WildcardPatternSyntax.self) { return Retention(kind: .discarded) }
-            return Retention(kind: .assigned, target: binding.pattern.trimmedDescription)
+            let isLocal = binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) ?? false
+            return Retention(kind: isLocal ? .local : .assigned, target: binding.pattern.trimmedDescription)
         }
         if parent.is(ReturnStmtSyntax.self) { return Retention(kind: .returned) }
         if let argument = parent.as(LabeledExprSyntax.self),
@@ -39,10 +40,14 @@ enum RetentionReader {
         if let element = parent.as(ArrayElementSyntax.self), element.parent?.parent?.is(ArrayExprSyntax.self) == true {
             return Retention(kind: .store)
         }
-        if parent.is(CodeBlockItemSyntax.self), let block = parent.parent?.parent?.as(ClosureExprSyntax.self),
-           block.statements.count == 1
-        {
-            return Retention(kind: .returned)
+        // The only expression of a closure, function or getter body is its implicit return value.
+        if parent.is(CodeBlockItemSyntax.self), let list = parent.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 {
+            let body = list.parent
+            if body?.is(ClosureExprSyntax.self) == true || body?.is(AccessorBlockSyntax.self) == true
+                || body?.parent?.is(FunctionDeclSyntax.self) == true || body?.parent?.is(AccessorDeclSyntax.self) == true
+            {
+                return Retention(kind: .returned)
+            }
         }
         return Retention(kind: .none)
     }

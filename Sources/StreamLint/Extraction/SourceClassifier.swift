@@ -130,11 +130,16 @@ enum SourceClassifier {
         if kind == .create, let closure = segments[index].closures.first, CreateBodyAnalyzer.emitsOnce(closure) {
             source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
         }
+        if [.create, .future, .single].contains(kind), let closure = segments[index].closures.first {
+            source.sendsFromCallback = CreateBodyAnalyzer.sendsFromCallback(closure)
+        }
         if kind == .deferred, let closure = segments[index].closures.first,
            let inner = PipelineBuilder.innerChainExpression(closure)
         {
             let innerSegments = ChainFlattener.flatten(inner)
-            source.inputs = [classify(innerSegments, upTo: innerSegments.count).source]
+            let innerSource = classify(innerSegments, upTo: innerSegments.count).source
+            source.inputs = [innerSource]
+            source.sendsFromCallback = innerSource.sendsFromCallback
         }
         return SourceClassification(source: source, lastSourceIndex: index, framework: framework, isDistinctive: true)
     }

@@ -1,7 +1,7 @@
 /// Turns every file's candidates into the module's pipelines: drops candidates that turn out
 /// not to be reactive, resolves sources across files, and settles isolation that depends on
 /// declarations elsewhere.
-public struct PipelineFinalizer: Sendable {
+public struct PipelineFinalizer {
     public let index: ModuleIndex
     let resolver: SourceResolver
 

@@ -1,9 +1,28 @@
 /// Follows references and calls to the declarations that build them, across files: a
 /// `self.subject` to its `PassthroughSubject()`, `api.load()` to the `Future` in its body,
 /// `bus.resets` to the subject its getter erases.
-public struct SourceResolver: Sendable {
+///
+/// Each declaration is resolved once and remembered: popular names (`items`, `state`) have
+/// many declarations, and chains of assignments between them would otherwise be followed
+/// again for every pipeline.
+public final class SourceResolver {
     public let index: ModuleIndex
     private static let maximumDepth = 6
+    private var resolvedDeclarations: [PropertyKey: ResolvedSource] = [:]
+    private var inProgress: Set<PropertyKey> = []
+    private var resolvedCalls: [CallKey: ResolvedSource?] = [:]
+    private var callsInProgress: Set<CallKey> = []
+
+    private struct CallKey: Hashable {
+        var name: String
+        var labels: [String]
+        var typeName: String?
+    }
+
+    private struct PropertyKey: Hashable {
+        var location: DeclarationLocation
+        var name: String
+    }
 
     public init(index: ModuleIndex) {
         self.index = index
@@ -61,6 +80,18 @@ public struct SourceResolver: Sendable {
     }
 
     private func resolveDeclaration(_ property: PropertyDeclarationFact, depth: Int) -> ResolvedSource {
+        let key = PropertyKey(location: property.location, name: property.name)
+        if let known = resolvedDeclarations[key] { return known }
+        guard inProgress.insert(key).inserted else {
+            return ResolvedSource(kind: .reference, declaration: property.location, operators: [], upstreamKey: nil)
+        }
+        let resolved = computeDeclaration(property, depth: depth)
+        inProgress.remove(key)
+        resolvedDeclarations[key] = resolved
+        return resolved
+    }
+
+    private func computeDeclaration(_ property: PropertyDeclarationFact, depth: Int) -> ResolvedSource {
         let declaration = property.location
         let ownKey = property.isStored ? "\(property.typeName ?? "")::\(property.name)" : nil
         if property.isPublished {
@@ -76,7 +107,7 @@ public struct SourceResolver: Sendable {
             if source.kind != .reference && source.kind != .call && source.kind != .unknown {
                 return ResolvedSource(
                     kind: source.kind, declaration: declaration, operators: property.operators, upstreamKey: ownKey,
-                    text: source.text, inputs: source.inputs)
+                    text: source.text, inputs: source.inputs, sendsFromCallback: source.sendsFromCallback)
             }
         }
         if let kind = property.declaredType.flatMap(Self.kind(ofDeclaredType:)) {
@@ -95,7 +126,7 @@ public struct SourceResolver: Sendable {
             if chain.source.kind != .reference && chain.source.kind != .call && chain.source.kind != .unknown {
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: declaration, operators: chain.operators, upstreamKey: ownKey,
-                    text: chain.source.text, inputs: chain.source.inputs)
+                    text: chain.source.text, inputs: chain.source.inputs, sendsFromCallback: chain.source.sendsFromCallback)
             }
             return nil
         }
@@ -109,6 +140,16 @@ public struct SourceResolver: Sendable {
     }
 
     private func resolveFunction(_ name: String, labels: [String], inType typeName: String?, depth: Int) -> ResolvedSource? {
+        let key = CallKey(name: name, labels: labels, typeName: typeName)
+        if let known = resolvedCalls[key] { return known }
+        guard callsInProgress.insert(key).inserted else { return nil }
+        let resolved = computeFunction(name, labels: labels, inType: typeName, depth: depth)
+        callsInProgress.remove(key)
+        resolvedCalls[key] = .some(resolved)
+        return resolved
+    }
+
+    private func computeFunction(_ name: String, labels: [String], inType typeName: String?, depth: Int) -> ResolvedSource? {
         let all = index.functions(named: name)
         guard !all.isEmpty else { return nil }
         let callLabels = labels.filter { $0 != "_" }
@@ -132,7 +173,7 @@ public struct SourceResolver: Sendable {
                 }
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: function.location, operators: chain.operators, upstreamKey: nil,
-                    text: chain.source.text, inputs: chain.source.inputs)
+                    text: chain.source.text, inputs: chain.source.inputs, sendsFromCallback: chain.source.sendsFromCallback)
             }
             return agreeing(returned) ?? ResolvedSource(kind: .unknown, declaration: function.location, operators: [], upstreamKey: nil)
         }

@@ -51,6 +51,10 @@ public struct PipelineSource: Codable, Sendable, Hashable {
     public var inputs: [PipelineSource]?
     /// Filled by the module index for references and calls whose declaration is in the module.
     public var resolved: ResolvedSource?
+    /// For `Future`, `Deferred` and custom `create` sources: whether the value is sent from a
+    /// callback (`DispatchQueue.global().async { … }`, a completion handler, a `Task`), so it
+    /// arrives on another thread, rather than synchronously on the subscriber's.
+    public var sendsFromCallback: Bool?
 
     public init(
         kind: SourceKind, text: String, name: String? = nil, qualifier: String? = nil,
@@ -89,12 +93,15 @@ public struct ResolvedSource: Codable, Sendable, Hashable {
     public var declaredType: String?
     /// For combined, deferred and custom sources: what the declaration's constructor reads.
     public var inputs: [PipelineSource]?
+    /// See `PipelineSource.sendsFromCallback`.
+    public var sendsFromCallback: Bool?
 
     public init(
         kind: SourceKind, declaration: DeclarationLocation, operators: [String], upstreamKey: String?, text: String? = nil,
-        inputs: [PipelineSource]? = nil
+        inputs: [PipelineSource]? = nil, sendsFromCallback: Bool? = nil
     ) {
         self.inputs = inputs
+        self.sendsFromCallback = sendsFromCallback
         self.kind = kind
         self.declaration = declaration
         self.operators = operators
@@ -153,8 +160,10 @@ public struct Retention: Codable, Sendable, Hashable {
         case store
         /// `.disposed(by: bag)`
         case disposeBag
-        /// assigned to a property or variable
+        /// assigned to a property (or to a variable declared elsewhere)
         case assigned
+        /// held in a local constant or variable of the function
+        case local
         /// `_ = …`
         case discarded
         /// returned or passed on

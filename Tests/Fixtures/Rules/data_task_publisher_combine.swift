@@ -1,6 +1,5 @@
 import Combine
 import UIKit
-
 struct Manifest: Decodable { let version: String }
 
 final class ReleaseNotesLoader {

@@ -1,6 +1,5 @@
 import Testing
 import Foundation
-import Rules
 import StreamLint
 import SwiftParser
 import SwiftSyntax
@@ -76,8 +75,7 @@ enum ExpectationReader {
 enum FixtureChecker {
     static func run(_ fixture: String) throws -> (LintResult, [Expectation]) {
         let url = FixturePaths.fixtures.appendingPathComponent(fixture)
-        let linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
-        let result = try linter.lint(paths: [url.path])
+        let result = try LinterFactory.make().lint(paths: [url.path])
         var expectations: [Expectation] = []
         var isDirectory: ObjCBool = false
         FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)

@@ -1,0 +1,6 @@
+import Combine
+import UIKit
+
+class BaseViewController: UIViewController {
+    var cancellables = Set<AnyCancellable>()
+}

@@ -1,0 +1,7 @@
+import Combine
+import Foundation
+
+final class PlaybackLogger {
+    var uploaded = 0
+    var cancellables = Set<AnyCancellable>()
+}

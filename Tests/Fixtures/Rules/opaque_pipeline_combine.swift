@@ -1,0 +1,38 @@
+import Combine
+import Foundation
+import PartnerSDK
+
+final class PartnerFeedModel {
+    let feed: AnyPublisher<[String], Never>
+    let clicks: PassthroughSubject<String, Never>
+    private let analytics: AnalyticsClient
+    private(set) var items: [String] = []
+    private(set) var lastEvent = ""
+    private(set) var lastClick = ""
+    private(set) var sdkState = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    init(feed: AnyPublisher<[String], Never>, analytics: AnalyticsClient) {
+        self.feed = feed
+        self.clicks = PassthroughSubject()
+        self.analytics = analytics
+        self.feed
+            .sink { [weak self] items in self?.items = items } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
+            .store(in: &cancellables)
+        analytics.events(for: "feed")
+            .sink { [weak self] event in self?.lastEvent = event } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
+            .store(in: &cancellables)
+        PartnerSDK.shared.statePublisher
+            .sink { [weak self] state in self?.sdkState = "\(state)" } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .store(in: &cancellables)
+        clicks
+            .sink { [weak self] id in self?.lastClick = id } // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .store(in: &cancellables)
+    }
+
+    func attach(_ selections: AnyPublisher<String, Never>) {
+        selections
+            .sink { [weak self] id in self?.lastClick = id } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,26 @@
+import PartnerKit
+import ReactiveSwift
+
+final class SyncStatusModel {
+    let progress: MutableProperty<Double>
+    private let client: PartnerClient
+    private(set) var lastResult = ""
+    private(set) var lastValue = 0.0
+    private(set) var state = ""
+
+    init(client: PartnerClient) {
+        self.client = client
+        self.progress = MutableProperty(0)
+        client.fetch("/sync/status")
+            .startWithResult { [weak self] result in self?.lastResult = "\(result)" } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+        client.stateSignal
+            .observeValues { [weak self] state in self?.state = state } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+        progress.producer
+            .startWithValues { [weak self] value in self?.lastValue = value } // expect: pipeline verdict=keep rule=replayed_state hazards=
+    }
+
+    func watch(_ values: SignalProducer<Double, Never>) {
+        values
+            .startWithValues { [weak self] value in self?.lastValue = value } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+    }
+}

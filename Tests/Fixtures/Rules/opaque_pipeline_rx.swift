@@ -1,0 +1,32 @@
+import PartnerKit
+import RxCocoa
+import RxSwift
+
+final class OrdersViewModel {
+    let orders: BehaviorRelay<[String]>
+    private let api: PartnerAPI
+    private(set) var latest: [String] = []
+    private(set) var selected = ""
+    private let disposeBag = DisposeBag()
+
+    init(api: PartnerAPI) {
+        self.api = api
+        self.orders = BehaviorRelay(value: [])
+        api.request(.orders)
+            .subscribe(onSuccess: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .disposed(by: disposeBag)
+        orders
+            .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=keep rule=replayed_state hazards=
+            .disposed(by: disposeBag)
+    }
+
+    func bind(selection: Observable<String>, refresh: Observable<Void>) {
+        selection
+            .subscribe(onNext: { [weak self] id in self?.selected = id }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .disposed(by: disposeBag)
+        refresh
+            .flatMap { [api] in api.request(.orders) }
+            .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .disposed(by: disposeBag)
+    }
+}
