@@ -16,10 +16,16 @@ public struct ReactivePrefilter: Sendable {
     }
 
     public func matches(_ bytes: [UInt8]) -> Bool {
+        matches(bytes, in: 0..<bytes.count)
+    }
+
+    /// Whether a needle starts inside `range` (it may run past its end).
+    public func matches(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            var index = 0
-            while index < count {
+            var index = max(0, range.lowerBound)
+            let end = min(count, range.upperBound)
+            while index < end {
                 let candidates = needlesByFirstByte[Int(buffer[index])]
                 if !candidates.isEmpty {
                     for needle in candidates where index + needle.count <= count {

@@ -32,8 +32,14 @@ struct ContextStack {
     }
 
     private(set) var frames: [Frame] = []
-    /// Local `let`s holding chains without a terminal, one scope per function or closure.
-    private var localChains: [[String: ReturnedChain]] = []
+    /// Local `let`s and typed parameters, one scope per function or closure. Initializers are
+    /// kept as syntax and classified only if a pipeline starts from the name.
+    private var localChains: [[String: LocalValue]] = []
+
+    enum LocalValue {
+        case expression(ExprSyntax)
+        case chain(ReturnedChain)
+    }
 
     mutating func push(_ frame: Frame) {
         frames.append(frame)
@@ -70,12 +76,12 @@ struct ContextStack {
         return function.returnSink
     }
 
-    mutating func recordLocalChain(_ name: String, _ chain: ReturnedChain) {
+    mutating func recordLocal(_ name: String, _ value: LocalValue) {
         guard !localChains.isEmpty else { return }
-        localChains[localChains.count - 1][name] = chain
+        localChains[localChains.count - 1][name] = value
     }
 
-    func localChain(named name: String) -> ReturnedChain? {
+    func local(named name: String) -> LocalValue? {
         for scope in localChains.reversed() {
             if let chain = scope[name] { return chain }
         }

@@ -8,14 +8,20 @@ final class FactExtractor: SyntaxVisitor {
     private var contexts = ContextStack()
     private var constructedTypeNames: Set<String> = []
 
-    init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lineCount: Int) {
+    /// The file's bytes, when known, let whole declarations be skipped without walking them.
+    private let bytes: [UInt8]?
+
+    init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lineCount: Int, bytes: [UInt8]?) {
         self.facts = FileFacts(path: path, lineCount: lineCount)
         self.converter = converter
+        self.bytes = bytes
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func extract(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lineCount: Int) -> FileFacts {
-        let extractor = FactExtractor(path: path, tree: tree, converter: converter, lineCount: lineCount)
+    static func extract(
+        path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lineCount: Int, bytes: [UInt8]? = nil
+    ) -> FileFacts {
+        let extractor = FactExtractor(path: path, tree: tree, converter: converter, lineCount: lineCount, bytes: bytes)
         extractor.walk(tree)
         if extractor.facts.usesVirtualTime {
             extractor.facts.virtualTimeReferences = extractor.constructedTypeNames.sorted()
@@ -37,6 +43,33 @@ final class FactExtractor: SyntaxVisitor {
 
     func location(of node: some SyntaxProtocol) -> DeclarationLocation {
         DeclarationLocation(file: facts.path, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+    }
+
+    // MARK: Skipping what cannot matter
+
+    /// A member or top-level statement whose text holds none of the prefilter's words cannot
+    /// contain a pipeline, a reactive declaration or a feed: its subtree is not walked. Type
+    /// declarations and imports are always walked, since their own facts (name, superclass,
+    /// isolation, frameworks) matter to pipelines elsewhere.
+    private func canSkip(_ item: some SyntaxProtocol, isTypeDeclaration: Bool) -> Bool {
+        guard let bytes, !isTypeDeclaration else { return false }
+        let range = item.position.utf8Offset..<item.endPosition.utf8Offset
+        return !ReactivePrefilter.standard.matches(bytes, in: range)
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        canSkip(node, isTypeDeclaration: node.decl.isProtocol(DeclGroupSyntax.self)) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.parent?.is(SourceFileSyntax.self) == true else { return .visitChildren }
+        let mustWalk: Bool
+        if case .decl(let decl) = node.item {
+            mustWalk = decl.isProtocol(DeclGroupSyntax.self) || decl.is(ImportDeclSyntax.self)
+        } else {
+            mustWalk = false
+        }
+        return canSkip(node, isTypeDeclaration: mustWalk) ? .skipChildren : .visitChildren
     }
 
     // MARK: Imports
@@ -166,7 +199,7 @@ final class FactExtractor: SyntaxVisitor {
             guard name != "_", Self.isReactiveType(parameter.type),
                   let kind = SourceResolver.kind(ofDeclaredType: AttributeReader.typeName(parameter.type))
             else { continue }
-            contexts.recordLocalChain(name, ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: []))
+            contexts.recordLocal(name, .chain(ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: [])))
         }
     }
 
@@ -214,13 +247,15 @@ final class FactExtractor: SyntaxVisitor {
             // `let (output, input) = Signal<T, E>.pipe()`: the first element is the stream.
             let pattern = binding.pattern.as(TuplePatternSyntax.self)?.elements.first?.pattern ?? binding.pattern
             guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let chain = binding.initializer.flatMap { chainWithoutTerminal($0.value) }
             if contexts.isInsideFunctionBody {
-                if let chain { contexts.recordLocalChain(name, chain) }
+                if let value = binding.initializer?.value { contexts.recordLocal(name, .expression(value)) }
                 continue
             }
             let declaredType = binding.typeAnnotation?.type
             let isReactiveType = declaredType.map(Self.isReactiveType) ?? false
+            let chain = binding.initializer.flatMap {
+                isPublished || isReactiveType ? chainWithoutTerminal($0.value) : hintedChainWithoutTerminal($0.value)
+            }
             let hasReactiveInitializer = chain.map(Self.isReactiveChain) ?? false
             guard isPublished || isReactiveType || hasReactiveInitializer else { continue }
             facts.properties.append(
@@ -258,6 +293,13 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: AccessorBlockSyntax) { contexts.pop() }
+
+    /// `chainWithoutTerminal` for places where most expressions are not reactive (assignments,
+    /// initializer arguments): only chains naming a reactive constructor or operator qualify.
+    func hintedChainWithoutTerminal(_ expression: ExprSyntax) -> ReturnedChain? {
+        guard ChainFlattener.spineContains(expression, anyOf: ReactiveVocabulary.spineHints) else { return nil }
+        return chainWithoutTerminal(expression)
+    }
 
     /// A chain with no terminal: what a `let`, a `return` or a property initializer builds.
     func chainWithoutTerminal(_ expression: ExprSyntax) -> ReturnedChain? {
@@ -392,7 +434,7 @@ final class FactExtractor: SyntaxVisitor {
     /// property of that name, as an assignment in an initializer would.
     private func recordMemberwiseArguments(_ node: FunctionCallExprSyntax, typeName: String) {
         for argument in node.arguments {
-            guard let label = argument.label?.text, let chain = chainWithoutTerminal(argument.expression) else { continue }
+            guard let label = argument.label?.text, let chain = hintedChainWithoutTerminal(argument.expression) else { continue }
             facts.feeds.append(
                 FeedFact(
                     name: label, kind: .assignment, typeName: typeName, functionName: contexts.innermostFunction?.name,
@@ -420,7 +462,7 @@ final class FactExtractor: SyntaxVisitor {
         facts.feeds.append(
             FeedFact(
                 name: name, kind: .assignment, typeName: contexts.innermostType?.name,
-                functionName: contexts.innermostFunction?.name, assignedSource: chainWithoutTerminal(value),
+                functionName: contexts.innermostFunction?.name, assignedSource: hintedChainWithoutTerminal(value),
                 location: location(of: target)))
     }
 

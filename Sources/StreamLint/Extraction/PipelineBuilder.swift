@@ -63,13 +63,13 @@ enum PipelineBuilder {
 
     // MARK: Source and operators
 
-    static func sourceAndOperators(_ segments: [ChainSegment], upTo end: Int, contexts: ContextStack) -> Built {
+    static func sourceAndOperators(_ segments: [ChainSegment], upTo end: Int, contexts: ContextStack, depth: Int = 0) -> Built {
         let classification = SourceClassifier.classify(segments, upTo: end)
         var source = classification.source
         var operators: [PipelineOperator] = []
         var isDistinctive = classification.isDistinctive
         if source.kind == .reference, source.qualifier == nil, let name = source.name,
-           let local = contexts.localChain(named: name)
+           let local = localChain(named: name, contexts: contexts, depth: depth)
         {
             source = local.source
             operators = local.operators.map { PipelineOperator(name: $0) }
@@ -89,6 +89,27 @@ enum PipelineBuilder {
             isDistinctive = true
         }
         return Built(source: source, operators: operators, framework: classification.framework, isDistinctive: isDistinctive)
+    }
+
+    /// A local `let` split off the chain (`let debounced = $query.debounce(…)`), classified
+    /// now that a pipeline starts from it. Depth-limited: `let x = x.map(…)` shadows itself.
+    private static func localChain(named name: String, contexts: ContextStack, depth: Int) -> ReturnedChain? {
+        switch contexts.local(named: name) {
+        case .chain(let chain):
+            return chain
+        case .expression(let expression):
+            guard depth < 6 else { return nil }
+            let unwrapped = ChainFlattener.unwrap(expression)
+            guard unwrapped.is(FunctionCallExprSyntax.self) || unwrapped.is(MemberAccessExprSyntax.self)
+                || unwrapped.is(DeclReferenceExprSyntax.self)
+            else { return nil }
+            let segments = ChainFlattener.flatten(unwrapped)
+            if terminalIndex(in: segments) != nil { return nil }
+            let built = sourceAndOperators(segments, upTo: segments.count, contexts: contexts, depth: depth + 1)
+            return ReturnedChain(source: built.source, operators: built.operators.map(\.name))
+        case nil:
+            return nil
+        }
     }
 
     private static func makeOperator(_ segment: ChainSegment, contexts: ContextStack) -> PipelineOperator {

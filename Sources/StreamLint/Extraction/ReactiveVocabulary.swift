@@ -36,6 +36,16 @@ enum ReactiveVocabulary {
         "flatMapLatest", "retry", "scan", "concat", "amb", "race", "flatMapFirst",
     ]
 
+    /// Names whose presence on a chain's spine makes the chain worth classifying when it is
+    /// assigned or passed: constructors, source-making members and distinctive operators.
+    static let spineHints: Set<String> = distinctiveOperators.union([
+        "Just", "Fail", "Empty", "Future", "Deferred", "PassthroughSubject", "CurrentValueSubject", "Record",
+        "AnyPublisher", "PublishSubject", "BehaviorSubject", "PublishRelay", "BehaviorRelay", "ReplaySubject",
+        "MutableProperty", "Property", "SignalProducer", "Signal", "Observable", "Single", "Maybe", "Completable",
+        "Infallible", "Driver", "Publishers", "Timer", "dataTaskPublisher", "publisher", "rx", "reactive", "pipe",
+        "producer", "signal", "eraseToAnyPublisher",
+    ])
+
     /// Operators whose closure builds an inner publisher worth classifying.
     static let innerPublisherOperators: Set<String> = [
         "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchMap", "map", "compactMap",
@@ -87,10 +97,20 @@ enum ReactiveVocabulary {
 
     /// A file holding none of these byte strings cannot contain a pipeline, a reactive
     /// declaration, a feed or a virtual-time test, so it need not be parsed (see `ReactivePrefilter`).
-    static let prefilterNeedles: [String] = [
-        "sink", "assign", "subscribe", "bind", "drive", "emit", "onReceive", "observe", "start",
-        "values", "<~", "Publish", "Subject", "Observable", "Relay", "Property", "Signal", "Future",
-        "Just", "Single", "Maybe", "Completable", "Driver", "Deferred", "Combine", "RxSwift",
-        "Reactive", "send", "accept", "onNext", "Scheduler", "Fail", "Empty", "Infallible",
+    /// Terminals and feeds are member calls, and Swift allows no space after a member's dot,
+    /// so `.sink` is as sure as `sink` and far rarer in unrelated code.
+    /// Every chain `FactExtractor.isReactiveChain` accepts names a constructor or a
+    /// distinctive operator, so these cover reactive initializers and assignments too.
+    static let prefilterNeedles: [String] = terminalAndTypeNeedles
+        + ["Record<", "Record(", "Timer.publish", ".publisher", ".rx.", ".reactive.", ".pipe(", ".do(", ".do {", ".do{"]
+        + distinctiveOperators.filter { $0 != "do" }.sorted().map { "." + $0 }
+
+    private static let terminalAndTypeNeedles: [String] = [
+        ".sink", ".assign", ".subscribe", ".bind", ".drive", ".emit", "onReceive", ".observe", ".start",
+        ".values", "<~", ".send(", ".accept(", ".onNext(",
+        "Publisher", "Publish", "Subject", "Observable", "Relay", "Property<", "Property(", "MutableProperty",
+        "Signal", "Future", "Just", "Single", "Maybe", "Completable", "Driver", "Deferred", "Fail(", "Fail<",
+        "Empty(", "Empty<", "Infallible", "Scheduler", "TestClock", "DispatchQueue.test", "RunLoop.test",
+        "@_exported",
     ]
 }

@@ -34,7 +34,7 @@ public enum FileScanner {
             }
             let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
             let facts = FactExtractor.extract(
-                path: displayPath, tree: tree, converter: converter, lineCount: lineCount(bytes))
+                path: displayPath, tree: tree, converter: converter, lineCount: lineCount(bytes), bytes: bytes)
             return .facts(facts)
         }
     }
