@@ -64,6 +64,7 @@ struct Benchmark: ParsableCommand {
         let gateTime = fastest { analyzed = GateEvaluator(index: index).evaluate(pipelines) }
         let runner = RuleRunner(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
         let rulesTime = fastest { _ = runner.run(analyzed, context: RuleContext(index: index)) }
+        print("parsed late for types: \(scan?.lateParsedFileCount ?? 0)")
         print("stages:                scan \(seconds(scanTime)), index \(seconds(indexTime)), "
             + "resolve \(seconds(finalizeTime)), gate \(seconds(gateTime)), rules \(seconds(rulesTime))")
     }

@@ -45,7 +45,7 @@ public struct FileDiscovery: Sendable {
         }
         let parents = absolute.map { path -> [String] in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
             return folder.split(separator: "/").map(String.init)
         }

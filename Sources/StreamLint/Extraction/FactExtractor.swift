@@ -4,24 +4,32 @@ import SwiftSyntax
 /// declarations, feeds into subjects and properties, type declarations and imports.
 final class FactExtractor: SyntaxVisitor {
     private(set) var facts: FileFacts
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private var contexts = ContextStack()
     private var constructedTypeNames: Set<String> = []
 
     /// The file's bytes, when known, let whole declarations be skipped without walking them.
     private let bytes: [UInt8]?
+    /// Only type declarations and imports are wanted (see `FileScanner.scan`).
+    private let typesOnly: Bool
 
-    init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lineCount: Int, bytes: [UInt8]?) {
+    init(path: String, lines: LineTable, lineCount: Int, bytes: [UInt8]?, typesOnly: Bool) {
         self.facts = FileFacts(path: path, lineCount: lineCount)
-        self.converter = converter
+        self.lines = lines
         self.bytes = bytes
+        self.typesOnly = typesOnly
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func extract(
-        path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lineCount: Int, bytes: [UInt8]? = nil
-    ) -> FileFacts {
-        let extractor = FactExtractor(path: path, tree: tree, converter: converter, lineCount: lineCount, bytes: bytes)
+    /// Facts of a parsed file; `bytes` must be the text `tree` was parsed from.
+    static func extract(path: String, tree: SourceFileSyntax, bytes: [UInt8], typesOnly: Bool = false) -> FileFacts {
+        let lines = LineTable(bytes)
+        let lineCount = bytes.last == UInt8(ascii: "\n") ? lines.lineCount - 1 : lines.lineCount
+        // A virtual-time test file is walked whole: every type it constructs matters.
+        let isVirtualTimeTest = !typesOnly && virtualTimeFilter.matches(bytes)
+        let extractor = FactExtractor(
+            path: path, lines: lines, lineCount: bytes.isEmpty ? 0 : lineCount, bytes: isVirtualTimeTest ? nil : bytes,
+            typesOnly: typesOnly)
         extractor.walk(tree)
         if extractor.facts.usesVirtualTime {
             extractor.facts.virtualTimeReferences = extractor.constructedTypeNames.sorted()
@@ -34,15 +42,15 @@ final class FactExtractor: SyntaxVisitor {
     func span(of node: some SyntaxProtocol) -> SourceSpan {
         let start = node.positionAfterSkippingLeadingTrivia
         let end = node.endPositionBeforeTrailingTrivia
-        let startLocation = converter.location(for: start)
-        let endLocation = converter.location(for: end)
+        let startLocation = lines.location(ofOffset: start.utf8Offset)
+        let endLocation = lines.location(ofOffset: end.utf8Offset)
         return SourceSpan(
             line: startLocation.line, column: startLocation.column, endLine: endLocation.line,
             endColumn: endLocation.column, startOffset: start.utf8Offset, endOffset: end.utf8Offset)
     }
 
     func location(of node: some SyntaxProtocol) -> DeclarationLocation {
-        DeclarationLocation(file: facts.path, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+        DeclarationLocation(file: facts.path, line: lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset).line)
     }
 
     // MARK: Skipping what cannot matter
@@ -52,7 +60,9 @@ final class FactExtractor: SyntaxVisitor {
     /// declarations and imports are always walked, since their own facts (name, superclass,
     /// isolation, frameworks) matter to pipelines elsewhere.
     private func canSkip(_ item: some SyntaxProtocol, isTypeDeclaration: Bool) -> Bool {
-        guard let bytes, !isTypeDeclaration else { return false }
+        guard !isTypeDeclaration else { return false }
+        if typesOnly { return true }
+        guard let bytes else { return false }
         let range = item.position.utf8Offset..<item.endPosition.utf8Offset
         return !ReactivePrefilter.standard.matches(bytes, in: range)
     }
@@ -62,7 +72,15 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard node.parent?.parent?.is(SourceFileSyntax.self) == true else { return .visitChildren }
+        guard node.parent?.parent?.is(SourceFileSyntax.self) == true else {
+            // A statement in a body: skippable unless it declares locals a later pipeline may
+            // start from, or returns the chain of a publisher-returning function.
+            if case .decl(let decl) = node.item, decl.is(VariableDeclSyntax.self) { return .visitChildren }
+            if case .stmt(let statement) = node.item, statement.is(ReturnStmtSyntax.self), contexts.currentReturnSink != nil {
+                return .visitChildren
+            }
+            return canSkip(node, isTypeDeclaration: false) ? .skipChildren : .visitChildren
+        }
         let mustWalk: Bool
         if case .decl(let decl) = node.item {
             mustWalk = decl.isProtocol(DeclGroupSyntax.self) || decl.is(ImportDeclSyntax.self)
@@ -267,6 +285,9 @@ final class FactExtractor: SyntaxVisitor {
                 recordGetter(accessors, propertyIndex: facts.properties.count - 1)
             }
         }
+        // A local whose initializer names nothing reactive has been recorded; its subtree
+        // (closures included) holds nothing else to find.
+        if contexts.isInsideFunctionBody, canSkip(node, isTypeDeclaration: false) { return .skipChildren }
         return .visitChildren
     }
 
@@ -366,6 +387,8 @@ final class FactExtractor: SyntaxVisitor {
 
     /// A chain is examined only if one of its links has one of these names.
     private static let chainTriggers = ReactiveVocabulary.terminals.union(["onReceive"])
+
+    private static let virtualTimeFilter = ReactivePrefilter(needles: ReactiveVocabulary.virtualTimeSchedulers)
 
     private static let virtualTimeTypes: Set<String> = ["TestScheduler", "HistoricalScheduler", "VirtualTimeScheduler", "TestClock"]
 

@@ -14,7 +14,11 @@ public enum FileScanResult: Sendable {
 
 /// Parses one file and extracts its facts. The syntax tree lives only inside `scan`.
 public enum FileScanner {
-    public static func scan(_ file: SourceFileReference, prefilter: ReactivePrefilter?) -> (FileScanResult, byteCount: Int) {
+    /// With `typesOnly`, only type declarations and imports are extracted: the file was skipped
+    /// as reactive-free and is read again only for a type the module lacks.
+    public static func scan(
+        _ file: SourceFileReference, prefilter: ReactivePrefilter?, typesOnly: Bool = false
+    ) -> (FileScanResult, byteCount: Int) {
         switch SourceLoader.load(file) {
         case .failure(let problem):
             return (.problem(problem), 0)
@@ -22,20 +26,17 @@ public enum FileScanner {
             if let prefilter, !prefilter.matches(bytes) {
                 return (.skipped(lineCount: lineCount(bytes)), bytes.count)
             }
-            return (scan(bytes: bytes, displayPath: file.displayPath), bytes.count)
+            return (scan(bytes: bytes, displayPath: file.displayPath, typesOnly: typesOnly), bytes.count)
         }
     }
 
-    public static func scan(bytes: [UInt8], displayPath: String) -> FileScanResult {
+    public static func scan(bytes: [UInt8], displayPath: String, typesOnly: Bool = false) -> FileScanResult {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
             if tree.hasError {
                 return .problem(syntaxProblem(tree, displayPath: displayPath))
             }
-            let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
-            let facts = FactExtractor.extract(
-                path: displayPath, tree: tree, converter: converter, lineCount: lineCount(bytes), bytes: bytes)
-            return .facts(facts)
+            return .facts(FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly))
         }
     }
 
@@ -64,12 +65,12 @@ public enum FileScanner {
 /// scheduling.
 public enum ParallelScanner {
     public static func scan(
-        _ files: [SourceFileReference], prefilter: ReactivePrefilter?
+        _ files: [SourceFileReference], prefilter: ReactivePrefilter?, typesOnly: Bool = false
     ) -> (results: [FileScanResult], bytes: Int) {
         let results = ResultSlots<FileScanResult>(count: files.count)
         let bytes = ResultSlots<Int>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let (result, byteCount) = FileScanner.scan(files[index], prefilter: prefilter)
+            let (result, byteCount) = FileScanner.scan(files[index], prefilter: prefilter, typesOnly: typesOnly)
             results.set(index, result)
             bytes.set(index, byteCount)
         }

@@ -6,6 +6,8 @@ public struct ModuleScan: Sendable {
     public var problems: [FileProblem]
     public var lineCount: Int
     public var byteCount: Int
+    /// Files the prefilter skipped that were parsed afterwards for a type the module lacked.
+    public var lateParsedFileCount: Int
 
     public static func scan(_ files: [SourceFileReference], usesPrefilter: Bool) -> ModuleScan {
         let (results, bytes) = ParallelScanner.scan(files, prefilter: usesPrefilter ? .standard : nil)
@@ -26,16 +28,19 @@ public struct ModuleScan: Sendable {
             }
         }
         var asked: Set<String> = []
+        var lateParsed = 0
         while !skipped.isEmpty {
             let missing = missingTypeNames(in: facts).subtracting(asked)
             guard !missing.isEmpty else { break }
             asked.formUnion(missing)
-            let filter = ReactivePrefilter(needles: Array(missing))
-            let (second, _) = ParallelScanner.scan(skipped, prefilter: filter)
+            let filter = ReactivePrefilter(needles: missing.flatMap(declarationNeedles))
+            let (second, _) = ParallelScanner.scan(skipped, prefilter: filter, typesOnly: true)
             var stillSkipped: [SourceFileReference] = []
             for (file, result) in zip(skipped, second) {
                 switch result {
-                case .facts(let fileFacts): facts.append(fileFacts)
+                case .facts(let fileFacts):
+                    facts.append(fileFacts)
+                    lateParsed += 1
                 case .skipped: stillSkipped.append(file)
                 case .problem(let problem): problems.append(problem)
                 }
@@ -44,7 +49,13 @@ public struct ModuleScan: Sendable {
         }
         facts.sort { $0.path < $1.path }
         problems.sort { $0.file < $1.file }
-        return ModuleScan(facts: facts, problems: problems, lineCount: lines, byteCount: bytes)
+        return ModuleScan(
+            facts: facts, problems: problems, lineCount: lines, byteCount: bytes, lateParsedFileCount: lateParsed)
+    }
+
+    /// How a declaration of `name` is spelled: `class BaseScreen`, `extension BaseScreen`, …
+    private static func declarationNeedles(_ name: String) -> [String] {
+        ["class", "struct", "enum", "actor", "protocol", "extension"].map { "\($0) \(name)" }
     }
 
     private static func missingTypeNames(in facts: [FileFacts]) -> Set<String> {
