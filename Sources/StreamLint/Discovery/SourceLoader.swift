@@ -45,10 +45,20 @@ public enum SourceLoader {
                     file: displayPath, reason: .tooLarge,
                     detail: "\(bytes.count) bytes is over the \(maximumFileSize)-byte limit"))
         }
-        if bytes.contains(0) {
+        // One pass finds NUL bytes and whether full UTF-8 validation is needed at all: most
+        // source files are plain ASCII.
+        var hasNUL = false
+        var hasNonASCII = false
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                if byte == 0 { hasNUL = true; break }
+                if byte >= 0x80 { hasNonASCII = true }
+            }
+        }
+        if hasNUL {
             return .failure(FileProblem(file: displayPath, reason: .binary, detail: "contains NUL bytes"))
         }
-        if String(validating: bytes, as: UTF8.self) == nil {
+        if hasNonASCII, String(validating: bytes, as: UTF8.self) == nil {
             return .failure(FileProblem(file: displayPath, reason: .notUTF8, detail: "is not valid UTF-8"))
         }
         return .success(bytes)
