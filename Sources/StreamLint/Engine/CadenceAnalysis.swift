@@ -66,6 +66,9 @@ public enum CadenceAnalysis {
                 (cadence, reason) = sourceCadence(PipelineSource(kind: resolved.kind, text: resolved.text ?? "", inputs: inputs))
             }
             let via = source.kind == .call ? "`\(source.callee ?? "")` returns" : "declared as"
+            if let uiStream = uiStreamType(resolved.declaredType), resolved.kind == .reference {
+                return (.stream, "\(via) `\(uiStream)` at \(resolved.declaration.description), a UI stream that shares and replays")
+            }
             if resolved.kind == .reference || resolved.kind == .unknown {
                 return (.unknown, "\(via) a publisher whose origin is not in the module (\(resolved.declaration.description))")
             }
@@ -81,7 +84,17 @@ public enum CadenceAnalysis {
         }
     }
 
-    static func kindCadence(_ kind: SourceKind) -> (GateAnswers.Cadence, String) {
+    /// RxCocoa's Driver and Signal model UI state and events: they never error, share their
+    /// upstream and deliver on main, and are not used for one-off values.
+    static func uiStreamType(_ declaredType: String?) -> String? {
+        guard let declaredType else { return nil }
+        for prefix in ["Driver<", "Signal<", "SharedSequence<"] where declaredType.hasPrefix(prefix) {
+            return declaredType
+        }
+        return nil
+    }
+
+    public static func kindCadence(_ kind: SourceKind) -> (GateAnswers.Cadence, String) {
         switch kind {
         case .just: return (.once, "emits one value")
         case .fail: return (.once, "fails at once")

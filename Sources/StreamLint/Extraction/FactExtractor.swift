@@ -345,6 +345,13 @@ final class FactExtractor: SyntaxVisitor {
             recordMemberwiseArguments(node, typeName: reference.baseName.text)
             if reference.baseName.text == "Future" { recordFutureWrappedTask(node) }
         }
+        // `EventsViewModel.Input(segmentSelection: …)`: a nested type's memberwise initializer.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+           member.declName.baseName.text.first?.isUppercase == true
+        {
+            constructedTypeNames.insert(member.declName.baseName.text)
+            recordMemberwiseArguments(node, typeName: member.declName.baseName.text)
+        }
         if let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self),
            generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Future"
         {

@@ -194,13 +194,29 @@ public final class SourceResolver {
             merged.operators = operators
             return merged
         }
+        // Same-named declarations of different kinds (`userSelected` in several view models)
+        // still answer the gate when they all stream, or all deliver once.
+        let cadences = Set(resolutions.map { resolution in
+            CadenceAnalysis.uiStreamType(resolution.declaredType) != nil && resolution.kind == .reference
+                ? .stream : CadenceAnalysis.kindCadence(resolution.kind).0
+        })
+        if cadences.count == 1, let cadence = cadences.first, cadence != .unknown {
+            var representative = resolutions.first { $0.kind != .reference } ?? first
+            representative.upstreamKey = nil
+            return representative
+        }
         return ResolvedSource(kind: .unknown, declaration: first.declaration, operators: first.operators, upstreamKey: nil)
     }
 
     /// Sources of popular libraries whose declarations are never in the scanned module.
     static func wellKnownExternalSource(name: String, qualifier: String?) -> ResolvedSource? {
-        guard let qualifier else { return nil }
+        let qualifier = qualifier ?? "self"
         let owner = qualifier.split(separator: ".").last.map(String.init) ?? qualifier
+        if name == "objectWillChange" {
+            return ResolvedSource(
+                kind: .published, declaration: DeclarationLocation(file: "Combine", line: 1), operators: [],
+                upstreamKey: "\(qualifier).objectWillChange", text: "ObservableObject.objectWillChange")
+        }
         if name == "state", owner == "reactor" || owner.hasSuffix("Reactor") {
             return ResolvedSource(
                 kind: .state, declaration: DeclarationLocation(file: "ReactorKit", line: 1), operators: [],
