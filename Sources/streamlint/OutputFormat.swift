@@ -1,0 +1,16 @@
+import Foundation
+import StreamLint
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// Renders a report in the chosen format.
+enum ReportRenderer {
+    static func render(_ input: ReportInput, as format: OutputFormat) throws -> String {
+        switch format {
+        case .text: return TextReporter.render(input)
+        case .json: return try JSONReporter.render(input)
+        }
+    }
+}
