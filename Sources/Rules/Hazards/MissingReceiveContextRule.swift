@@ -1,8 +1,9 @@
 import StreamLint
+import SwiftSyntax
 
 /// UIKit and main-actor state touched from whatever thread the upstream emits on is a data
 /// race today, whether or not the pipeline is ever migrated.
-struct MissingReceiveContextRule: PipelineRule {
+struct MissingReceiveContextRule: PipelineRule, FixableRule {
     static let description = RuleDescription(
         id: "missing_receive_context", name: "Missing receive context", verdict: .fix, defaultSeverity: .error,
         summary: "A terminal in a main-actor context touches its owner's state with no hop to the main scheduler, from a source that can deliver on another thread.",
@@ -53,16 +54,32 @@ struct MissingReceiveContextRule: PipelineRule {
         let sendsFromCallback = chain.source.sendsFromCallback ?? chain.source.resolved?.sendsFromCallback ?? false
         let offMain = Self.offMainSources.contains(kind) || (Self.closureSources.contains(kind) && sendsFromCallback)
         guard movesOffMain || offMain else { return nil }
-        let hop: String
-        switch chain.framework {
-        case .rxswift: hop = ".observe(on: MainScheduler.instance)"
-        case .reactiveswift: hop = ".observe(on: UIScheduler())"
-        default: hop = ".receive(on: DispatchQueue.main)"
-        }
+        let hop = Self.hop(for: chain.framework)
         let members = chain.terminal.selfMembersTouched.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
         let touched = members.isEmpty ? "its target" : members
         return RuleMatch(
             message: "\(RuleText.terminal(chain)) touches \(touched) in a main-actor context (\(chain.context.isolationReason ?? "main actor")) "
                 + "but \(RuleText.source(chain)) can deliver on another thread: add `\(hop)` before it.")
+    }
+
+    static func hop(for framework: Framework) -> String {
+        switch framework {
+        case .rxswift: return ".observe(on: MainScheduler.instance)"
+        case .reactiveswift: return ".observe(on: UIScheduler())"
+        default: return ".receive(on: DispatchQueue.main)"
+        }
+    }
+
+    /// Inserts the hop right before the terminal's dot, on its own line when the terminal is.
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+        guard let pipeline = finding.pipeline, let terminal = FixSyntax.terminal(of: finding, in: file) else { return (nil, nil) }
+        let hop = Self.hop(for: pipeline.framework)
+        let period = terminal.member.period
+        let offset = period.positionAfterSkippingLeadingTrivia.utf8Offset
+        let lineBreak = FixSyntax.lastLineBreak(in: period.leadingTrivia)
+        let fix = Fix(
+            description: "Insert `\(hop)` before `\(pipeline.terminal.name)`", applicability: .safe,
+            edits: [TextEdit(startOffset: offset, endOffset: offset, replacement: hop + lineBreak)])
+        return (fix, nil)
     }
 }

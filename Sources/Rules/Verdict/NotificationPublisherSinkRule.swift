@@ -1,8 +1,9 @@
 import StreamLint
+import SwiftSyntax
 
 /// A notification observer with one consumer is a loop over `notifications(named:)` with a
 /// Task tied to the owner's lifetime; that form makes the actor hop explicit.
-struct NotificationPublisherSinkRule: PipelineRule {
+struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
     static let description = RuleDescription(
         id: "notification_publisher_sink", name: "Notification publisher sink", verdict: .rewrite,
         defaultSeverity: .warning,
@@ -53,5 +54,63 @@ struct NotificationPublisherSinkRule: PipelineRule {
             message += " (needs iOS 15; the deployment target is \(target))"
         }
         return RuleMatch(message: message + ".", severity: isMainActor ? .error : nil)
+    }
+
+    /// Operators an `AsyncSequence` of notifications has under the same name.
+    private static let asyncSequenceOperators: Set<String> = ["map", "compactMap", "filter"]
+
+    /// Rewrites `center.publisher(for: name, object: o)[.map …].sink { … }` into a Task looping
+    /// over `center.notifications(named: name, object: o)`. Unsafe: it needs iOS 15, runs the
+    /// loop on the Task's actor (the main actor here, which is the point), and errors thrown by
+    /// nothing before now cannot change.
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+        guard let pipeline = finding.pipeline, pipeline.framework == .combine, pipeline.terminal.name == "sink",
+              let terminal = FixSyntax.terminal(of: finding, in: file), let call = terminal.call,
+              let closure = FixSyntax.closure(labeled: "receiveValue", in: call),
+              call.arguments.allSatisfy({ $0.label?.text == "receiveValue" }),
+              let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file),
+              let chain = sequenceExpression(before: terminal.member)
+        else { return (nil, nil) }
+        let parameter = FixSyntax.firstParameterName(closure)
+        let element = parameter ?? "notification"
+        let loopIndentation = rewrite.indentation + rewrite.unit
+        let body = FixSyntax.moved(closure.statements, to: loopIndentation + rewrite.unit, renaming: parameter == nil ? element : nil)
+        let hopsToMain = pipeline.operators.contains { $0.name == "receive" }
+        let attributes = hopsToMain && pipeline.context.isolation != .mainActor ? "@MainActor" : ""
+        let loop = "\(loopIndentation)for await \(element) in \(chain) {\n\(body)\n\(loopIndentation)}"
+        let edit = rewrite.edit(taskAttributes: attributes, captures: FixSyntax.captureList(closure), body: loop)
+        return (Fix(description: "Iterate `notifications(named:)` in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit]), nil)
+    }
+
+    /// `NotificationCenter.default.notifications(named: …)` plus the operators that carry over,
+    /// or nil when the chain has an operator an async sequence lacks.
+    private func sequenceExpression(before terminal: MemberAccessExprSyntax) -> String? {
+        var operators: [String] = []
+        var current = terminal.base.map(ChainUnwrap.unwrap)
+        while let call = current?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            let name = member.declName.baseName.text
+            if name == "publisher", call.arguments.first?.label?.text == "for", let center = member.base {
+                let arguments = call.arguments.map { argument -> String in
+                    let label = argument.label?.text == "for" ? "named" : (argument.label?.text ?? "")
+                    return "\(label): \(argument.expression.trimmedDescription)"
+                }
+                let source = "\(center.trimmedDescription).notifications(\(arguments.joined(separator: ", ")))"
+                return source + operators.reversed().joined()
+            }
+            if name == "receive" {
+                // The hop becomes the Task's isolation.
+            } else if Self.asyncSequenceOperators.contains(name) {
+                var text = "." + name
+                if call.leftParen != nil { text += "(" + call.arguments.trimmedDescription + ")" }
+                if let trailing = call.trailingClosure { text += " " + trailing.trimmedDescription }
+                operators.append(text)
+            } else {
+                return nil
+            }
+            current = member.base.map(ChainUnwrap.unwrap)
+        }
+        return nil
     }
 }

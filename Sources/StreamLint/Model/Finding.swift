@@ -10,6 +10,9 @@ public struct Finding: Codable, Sendable, Hashable {
     public var pipeline: Pipeline?
     public var gate: GateAnswers?
     public var fix: Fix?
+    /// A safer fallback for when `fix`'s applicability is not allowed (a `// FIXME` marker
+    /// where the main fix rewrites code).
+    public var alternativeFix: Fix?
     /// Stable across line shifts: built from the rule, the file and the normalized code.
     public var fingerprint: String
 

@@ -106,6 +106,7 @@ public enum JSONReporter {
         var pipeline: PipelineSummary?
         var gate: GateAnswers?
         var fix: Fix?
+        var alternativeFix: Fix?
         var fingerprint: String
 
         init(_ finding: Finding) {
@@ -123,6 +124,7 @@ public enum JSONReporter {
             pipeline = finding.pipeline.map(PipelineSummary.init)
             gate = finding.gate
             fix = finding.fix
+            alternativeFix = finding.alternativeFix
             fingerprint = finding.fingerprint
         }
     }

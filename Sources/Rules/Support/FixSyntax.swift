@@ -1,0 +1,217 @@
+import StreamLint
+import SwiftSyntax
+
+/// Finding the syntax a finding points to, and turning pieces of it into replacement text,
+/// for rules that build fixes.
+enum FixSyntax {
+    /// The terminal call of a pipeline finding: `sink` in `publisher.sink { … }`.
+    struct Terminal {
+        var member: MemberAccessExprSyntax
+        var call: FunctionCallExprSyntax?
+        /// The outermost expression of the chain (including `.store(in:)`).
+        var top: ExprSyntax
+    }
+
+    static func terminal(of finding: Finding, in file: ParsedSourceFile) -> Terminal? {
+        guard let token = file.token(at: finding.span.startOffset),
+              let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              let member = reference.parent?.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let call = member.parent?.as(FunctionCallExprSyntax.self).flatMap {
+            $0.calledExpression.id == member.id ? $0 : nil
+        }
+        let terminalExpression = call.map(ExprSyntax.init) ?? ExprSyntax(member)
+        return Terminal(member: member, call: call, top: chainTop(from: terminalExpression))
+    }
+
+    static func chainTop(from expression: ExprSyntax) -> ExprSyntax {
+        var current = Syntax(expression)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                current = parent
+            } else {
+                break
+            }
+        }
+        return current.as(ExprSyntax.self) ?? expression
+    }
+
+    /// The statement holding `node`, if it is directly in a code block.
+    static func statement(containing node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let item = parent.as(CodeBlockItemSyntax.self) { return item }
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The last line break of `trivia` with the indentation after it ("\n        "), or "" when
+    /// the trivia holds no line break. Comments are left out.
+    static func lastLineBreak(in trivia: Trivia) -> String {
+        let pieces = Array(trivia)
+        guard let index = pieces.lastIndex(where: \.isNewline) else { return "" }
+        var text = "\n"
+        for piece in pieces[(index + 1)...] {
+            switch piece {
+            case .spaces(let count): text += String(repeating: " ", count: count)
+            case .tabs(let count): text += String(repeating: "\t", count: count)
+            default: return text
+            }
+        }
+        return text
+    }
+
+    static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var result = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { result.append(trailing) }
+        result.append(contentsOf: call.additionalTrailingClosures.map(\.closure))
+        return result
+    }
+
+    static func closure(labeled label: String, in call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let argument = call.arguments.first(where: { $0.label?.text == label }) {
+            return argument.expression.as(ClosureExprSyntax.self)
+        }
+        if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == label }) { return extra.closure }
+        if label == "receiveValue" || label == "onNext" || label == "onSuccess", let trailing = call.trailingClosure {
+            return trailing
+        }
+        return nil
+    }
+
+    /// The closure's first parameter name, or nil for `$0`-style closures.
+    static func firstParameterName(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters): return parameters.first?.name.text
+        case .parameterClause(let clause): return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
+    }
+
+    /// The capture list as written (`[weak self]`), or "".
+    static func captureList(_ closure: ClosureExprSyntax) -> String {
+        closure.signature?.capture?.trimmedDescription ?? ""
+    }
+
+    /// The statements of a body moved to a new place: re-indented so that their first line
+    /// sits at `indentation`, with `$0` renamed to `shorthand`, comments and inner layout kept.
+    static func moved(_ statements: CodeBlockItemListSyntax, to indentation: String, renaming shorthand: String? = nil) -> String {
+        var moved = Syntax(statements)
+        if let shorthand { moved = ShorthandRenamer(name: shorthand).rewrite(moved) }
+        let base = firstLineIndentation(statements)
+        moved = IndentationRebaser(from: base, to: indentation).rewrite(moved)
+        var text = moved.description
+        while text.first == "\n" || text.first == "\r" || text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == "\n" || text.last == " " || text.last == "\t" { text.removeLast() }
+        return indentation + text
+    }
+
+    /// The indentation of the line a statement list starts on ("" when it starts on the line
+    /// of its opening brace).
+    static func firstLineIndentation(_ statements: CodeBlockItemListSyntax) -> Int {
+        guard let first = statements.first else { return 0 }
+        let line = lastLineBreak(in: first.leadingTrivia)
+        return line.isEmpty ? 0 : line.count - 1
+    }
+
+    /// The indentation unit of the file around `offset`: the difference between the line's
+    /// indentation and its enclosing line's, four spaces when that cannot be told.
+    static func indentUnit(_ file: ParsedSourceFile, near offset: Int) -> String {
+        let indentation = file.indentation(ofLineContaining: offset)
+        if indentation.hasPrefix("\t") { return "\t" }
+        return "    "
+    }
+}
+
+/// Moves a piece of syntax to another indentation: every line that started at `from`
+/// columns (or deeper) now starts at the target, keeping relative indentation.
+final class IndentationRebaser: SyntaxRewriter {
+    let from: Int
+    let target: String
+
+    init(from: Int, to target: String) {
+        self.from = from
+        self.target = target
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        let leading = rebase(token.leadingTrivia)
+        let trailing = rebase(token.trailingTrivia)
+        return token.with(\.leadingTrivia, leading).with(\.trailingTrivia, trailing)
+    }
+
+    private func rebase(_ trivia: Trivia) -> Trivia {
+        guard trivia.contains(where: \.isNewline) else { return trivia }
+        var pieces: [TriviaPiece] = []
+        var afterNewline = false
+        for piece in trivia {
+            if afterNewline, !piece.isNewline {
+                afterNewline = false
+                if case .spaces(let count) = piece {
+                    let kept = max(0, count - from)
+                    pieces.append(.spaces(target.count + kept))
+                    continue
+                }
+                if case .tabs(let count) = piece {
+                    pieces.append(contentsOf: [.spaces(target.count), .tabs(max(0, count - from / 4))])
+                    continue
+                }
+                pieces.append(.spaces(target.count))
+            }
+            pieces.append(piece)
+            if piece.isNewline { afterNewline = true }
+        }
+        return Trivia(pieces: pieces)
+    }
+}
+
+/// Renames the shorthand closure argument `$0`, for a body moved into a `for` loop that
+/// names the element.
+final class ShorthandRenamer: SyntaxRewriter {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard node.baseName.text == "$0" else { return ExprSyntax(node) }
+        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(name))))
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        // A nested closure's `$0` is its own.
+        ExprSyntax(node)
+    }
+}
+
+extension TriviaPiece {
+    var isNewline: Bool {
+        switch self {
+        case .newlines, .carriageReturns, .carriageReturnLineFeeds: return true
+        default: return false
+        }
+    }
+}
+
+
+enum ChainUnwrap {
+    /// Looks through `?`, `!`, `try` and `await` around a chain link.
+    static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrap(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrap(forced.expression) }
+        if let tryExpr = expression.as(TryExprSyntax.self) { return unwrap(tryExpr.expression) }
+        if let awaitExpr = expression.as(AwaitExprSyntax.self) { return unwrap(awaitExpr.expression) }
+        return expression
+    }
+}

@@ -1,0 +1,85 @@
+import StreamLint
+import SwiftSyntax
+
+/// Replaces a subscription statement with a `Task`, keeping the subscription's lifetime: the
+/// bag or property that held the cancellable now holds one that cancels the task.
+///
+///     publisher.sink { … }.store(in: &bag)
+/// becomes
+///     let task = Task { … }
+///     AnyCancellable { task.cancel() }.store(in: &bag)
+struct TaskRewrite {
+    var statement: CodeBlockItemSyntax
+    var indentation: String
+    var unit: String
+    /// How the old subscription was kept, rebuilt around `task`.
+    var retentionLine: String
+    /// An existing `let task` in the scope forces another name.
+    var taskName: String
+
+    init?(pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile) {
+        guard let statement = FixSyntax.statement(containing: terminal.top) else { return nil }
+        self.statement = statement
+        let start = statement.positionAfterSkippingLeadingTrivia.utf8Offset
+        indentation = file.indentation(ofLineContaining: start)
+        unit = FixSyntax.indentUnit(file, near: start)
+        taskName = Self.freshName(near: statement)
+        let retention = pipeline.terminal.retention
+        switch retention.kind {
+        case .store:
+            guard let bag = Self.bagArgument(of: terminal.top, call: "store") else { return nil }
+            retentionLine = "AnyCancellable { \(taskName).cancel() }.store(in: \(bag))"
+        case .disposeBag:
+            guard let bag = Self.bagArgument(of: terminal.top, call: "disposed") else { return nil }
+            retentionLine = "Disposables.create { \(taskName).cancel() }.disposed(by: \(bag))"
+        case .assigned:
+            guard let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+                  let target = sequence.elements.first, sequence.elements.count == 3
+            else { return nil }
+            let wrapper = pipeline.framework == .rxswift ? "Disposables.create" : "AnyCancellable"
+            retentionLine = "\(target.trimmedDescription) = \(wrapper) { \(taskName).cancel() }"
+        default:
+            return nil
+        }
+    }
+
+    /// The edit replacing the statement with `let task = Task <closure>` and the retention line.
+    /// `body` is the closure's content, already indented one unit deeper than the statement.
+    func edit(taskAttributes: String, captures: String, body: String) -> TextEdit {
+        var header = "{"
+        let signature = [taskAttributes, captures].filter { !$0.isEmpty }.joined(separator: " ")
+        if !signature.isEmpty { header += " \(signature) in" }
+        let text = "let \(taskName) = Task \(header)\n\(body)\n\(indentation)}\n\(indentation)\(retentionLine)"
+        return TextEdit(
+            startOffset: statement.positionAfterSkippingLeadingTrivia.utf8Offset,
+            endOffset: statement.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)
+    }
+
+    private static func bagArgument(of top: ExprSyntax, call name: String) -> String? {
+        guard let call = top.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+        else { return nil }
+        return call.arguments.first?.expression.trimmedDescription
+    }
+
+    private static func freshName(near statement: CodeBlockItemSyntax) -> String {
+        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return "task" }
+        let used = Set(list.flatMap { item in
+            item.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(\.text)
+        })
+        var name = "task"
+        var counter = 2
+        while used.contains(name) {
+            name = "task\(counter)"
+            counter += 1
+        }
+        return name
+    }
+}
+
+extension TokenKind {
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}
