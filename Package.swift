@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
     ],
     targets: [
         .target(
@@ -20,12 +21,20 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "Rules", dependencies: ["StreamLint"]),
+        .target(
+            name: "Rules",
+            dependencies: ["StreamLint", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
         .target(
             name: "Rewriter",
-            dependencies: ["StreamLint", .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: [
+                "StreamLint",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
         ),
         .executableTarget(
             name: "streamlint",
