@@ -3,7 +3,7 @@ import Foundation
 import StreamLint
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, sarif, github, markdown
 }
 
 /// Renders a report in the chosen format.
@@ -12,6 +12,9 @@ enum ReportRenderer {
         switch format {
         case .text: return TextReporter.render(input)
         case .json: return try JSONReporter.render(input)
+        case .sarif: return try SARIFReporter.render(input)
+        case .github: return GitHubActionsReporter.render(input)
+        case .markdown: return MarkdownReporter.render(input)
         }
     }
 }
