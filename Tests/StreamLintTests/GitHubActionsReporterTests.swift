@@ -29,15 +29,18 @@ import Testing
         let examples = FixturePaths.repositoryRoot.appendingPathComponent("Examples")
         let json = try CommandRunner.run(["lint", "--format", "json", examples.path])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let findingCount = try #require((report["findings"] as? [Any])?.count)
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let levels = ["note": "notice", "warning": "warning", "error": "error"]
 
         let output = try CommandRunner.run(["lint", "--format", "github", examples.path])
         let lines = output.stdout.split(separator: "\n")
-        #expect(lines.count == findingCount)
-        #expect(lines.allSatisfy { $0.hasPrefix("::") && $0.contains(" file=") && $0.contains(",title=") })
-        #expect(lines.contains {
-            $0.hasPrefix("::error file=Combine/KeyboardAvoidingController.swift,line=22,col=14,")
-                && $0.contains("title=missing_receive_context::")
-        })
+        #expect(lines.count == findings.count)
+        for finding in findings {
+            let level = levels[finding["severity"] as? String ?? ""] ?? "?"
+            let file = finding["file"] as? String ?? "?"
+            let place = "line=\(finding["line"] ?? "?"),col=\(finding["column"] ?? "?")"
+            let title = "title=\(finding["ruleId"] ?? "?")::"
+            #expect(lines.contains { $0.hasPrefix("::\(level) file=\(file),\(place),") && $0.contains(title) }, "\(finding)")
+        }
     }
 }

@@ -88,8 +88,11 @@ import Testing
                 line.hasPrefix("   - ") ? line.split(separator: "`").dropFirst(3).first.map(String.init) : nil
             }
         }
-        #expect(Set(ruleIDs(inStep: 1)) == ["one_shot_publisher_api", "future_wrapped_task", "data_task_publisher"])
-        #expect(Set(ruleIDs(inStep: 2)) == ["single_shot_sink"])
+        let apis: Set = ["one_shot_publisher_api", "future_wrapped_task", "data_task_publisher"]
+        #expect(Set(ruleIDs(inStep: 1)) == apis)
+        #expect(Set(ruleIDs(inStep: 2)).isSubset(of: ["single_shot_sink", "data_task_publisher"]))
+        #expect(ruleIDs(inStep: 2).contains("single_shot_sink"))
+        #expect(Set(ruleIDs(inStep: 3)).isDisjoint(with: apis.union(["single_shot_sink"])))
         #expect(ruleIDs(inStep: 3).contains("published_without_subscribers"))
         let work = findings.filter { ["rewrite", "review"].contains($0["verdict"] as? String) }
         #expect((1...3).map { ruleIDs(inStep: $0).count }.reduce(0, +) == work.count)

@@ -29,16 +29,19 @@ import Testing
         #expect(driver["version"] as? String == StreamLintInfo.version)
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == RuleCatalogAccess.ruleIDs)
-        for rule in rules {
-            let help = try #require(rule["help"] as? [String: String], "\(rule["id"] ?? "?") has no help")
-            #expect(!(help["text"] ?? "").isEmpty && !(help["markdown"] ?? "").isEmpty)
-            #expect(((rule["shortDescription"] as? [String: String])?["text"] ?? "").count > 10)
-            #expect(((rule["fullDescription"] as? [String: String])?["text"] ?? "").count > 40)
-            #expect((rule["properties"] as? [String: Any])?["verdict"] is String)
+        for (rule, description) in zip(rules, RuleCatalog.descriptions) {
+            let help = try #require(rule["help"] as? [String: String], "\(description.id) has no help")
+            #expect(help["text"]?.hasPrefix(description.rationale) == true)
+            #expect(help["markdown"]?.hasPrefix(description.rationale) == true)
+            if let correction = description.correction {
+                #expect(help["markdown"]?.contains("```swift\n\(correction.before)\n```") == true, "\(description.id)")
+                #expect(help["markdown"]?.contains("```swift\n\(correction.after)\n```") == true, "\(description.id)")
+            }
+            #expect((rule["shortDescription"] as? [String: String])?["text"] == description.summary)
+            #expect((rule["fullDescription"] as? [String: String])?["text"] == description.rationale)
+            #expect((rule["properties"] as? [String: Any])?["verdict"] as? String == description.verdict.rawValue)
         }
-        let singleShot = try #require(rules.first { $0["id"] as? String == "one_shot_publisher_api" })
-        let markdown = try #require((singleShot["help"] as? [String: String])?["markdown"])
-        #expect(markdown.contains("**Before**") && markdown.contains("```swift\nprotocol ProfileLoading"))
+        #expect(RuleCatalog.descriptions.contains { $0.correction != nil })
     }
 
     @Test func resultsPointAtTheirRuleAndCarryAFingerprintAndARegion() throws {
