@@ -24,6 +24,7 @@ public enum RuleCatalog {
         FutureWrappedTaskRule(),
         DataTaskPublisherRule(),
         PublishedWithoutSubscribersRule(),
+        UnknownSuppressionRule(),
     ]
 
     public static var descriptions: [RuleDescription] {

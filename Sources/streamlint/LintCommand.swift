@@ -22,13 +22,38 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Lowest severity that makes the run fail: note, warning or error.")
     var minSeverity: Severity?
 
+    @Option(help: "Configuration file to use instead of the .streamlint.yml found from the scanned path upward.")
+    var config: String?
+
+    @Option(help: "Report only findings not recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record every current finding in this baseline file (the report is still printed).")
+    var writeBaseline: String?
+
+    @Flag(help: "Print absolute file paths, which Xcode needs to jump to a finding from a build log.")
+    var absolutePaths = false
+
     mutating func run() throws {
-        let linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
-        let result: LintResult
+        let scanPaths = paths.isEmpty ? ["."] : paths
+        let linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
+        let accepted = try baseline.map(Baseline.load(from:))
+        var result: LintResult
         do {
-            result = try linter.lint(paths: paths.isEmpty ? ["."] : paths)
+            result = try linter.lint(paths: scanPaths)
         } catch let error as DiscoveryError {
             throw ValidationError(error.description)
+        }
+        // The baseline was read before this write, so one file can be both and be refreshed.
+        if let writeBaseline {
+            try Baseline(findings: result.findings).write(to: writeBaseline)
+            FileHandle.standardError.write(Data("Wrote \(result.findings.count) findings to \(writeBaseline)\n".utf8))
+        }
+        if let accepted {
+            result.findings = accepted.newFindings(result.findings)
+        }
+        if absolutePaths {
+            result = result.withAbsolutePaths()
         }
         for problem in result.problems {
             FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))

@@ -1,8 +1,9 @@
 import StreamLint
+import SwiftSyntax
 
 /// Async code wrapped back into a `Future` makes callers subscribe to what they could await,
 /// and loses cancellation: cancelling the subscription does not cancel the inner Task.
-struct FutureWrappedTaskRule: DeclarationRule {
+struct FutureWrappedTaskRule: DeclarationRule, FixableRule {
     static let description = RuleDescription(
         id: "future_wrapped_task", name: "Future wrapping a Task", verdict: .rewrite, defaultSeverity: .warning,
         summary: "`Future { promise in Task { … await … promise(…) } }` bridges async code back into Combine.",
@@ -44,7 +45,7 @@ struct FutureWrappedTaskRule: DeclarationRule {
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
         context.index.files.values.sorted { $0.path < $1.path }.flatMap { file in
-            file.futureWrappedTasks.map { wrapped in
+            file.futureWrappedTasks.filter { !context.index.asyncFunctionKeys.contains($0.functionKey ?? "") }.map { wrapped in
                 let place = wrapped.functionName.map { "`\($0)` wraps" } ?? "This `Future` wraps"
                 return DeclarationMatch(
                     message: "\(place) async work in `Future { Task { … } }`: expose an `async throws` function and await it at call sites; "
@@ -53,5 +54,103 @@ struct FutureWrappedTaskRule: DeclarationRule {
                     fingerprintText: "\(wrapped.typeName ?? "").\(wrapped.functionName ?? "")")
             }
         }
+    }
+
+    /// The async version's body is the Task's body, with `promise(.success(x))` returning `x`
+    /// and `promise(.failure(e))` throwing `e`. Unsafe: callers inside async code that kept
+    /// subscribing may now pick the async overload.
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+        guard let alternative = AsyncAlternative(finding: finding, file: file),
+              let future = FutureFinder.future(in: alternative.function),
+              let closure = future.trailingClosure ?? future.arguments.first?.expression.as(ClosureExprSyntax.self),
+              let promise = FixSyntax.firstParameterName(closure),
+              let task = TaskFinder.task(in: closure.statements),
+              task.signature?.capture == nil
+        else { return (nil, nil) }
+        let rewriter = PromiseRewriter(promise: promise)
+        let rewritten = rewriter.rewrite(Syntax(task.statements))
+        guard let statements = rewritten.as(CodeBlockItemListSyntax.self), !rewriter.failed,
+              !statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == promise })
+        else { return (nil, nil) }
+        let body = FixSyntax.moved(statements, to: alternative.bodyIndentation)
+        return (
+            Fix(
+                description: "Add `async` alternative `\(alternative.swiftName)` beside the publisher version",
+                applicability: .unsafe, edits: alternative.edits(body: body)),
+            nil
+        )
+    }
+}
+
+/// The `Future { … }` a function builds.
+private final class FutureFinder: SyntaxVisitor {
+    var found: FunctionCallExprSyntax?
+
+    static func future(in function: FunctionDeclSyntax) -> FunctionCallExprSyntax? {
+        let finder = FutureFinder(viewMode: .sourceAccurate)
+        if let body = function.body { finder.walk(body) }
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
+        if found == nil, called.as(DeclReferenceExprSyntax.self)?.baseName.text == "Future" { found = node }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+}
+
+/// The closure of the first `Task { … }` among a closure's statements.
+private enum TaskFinder {
+    static func task(in statements: CodeBlockItemListSyntax) -> ClosureExprSyntax? {
+        for item in statements {
+            guard case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.trimmedDescription == "Task", let closure = call.trailingClosure
+            else { continue }
+            return closure
+        }
+        return nil
+    }
+}
+
+/// `promise(.success(x))` → `return x`, `promise(.failure(e))` → `throw e`,
+/// `promise(result)` → `return try result.get()`.
+private final class PromiseRewriter: SyntaxRewriter {
+    let promise: String
+    var failed = false
+
+    init(promise: String) {
+        self.promise = promise
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let visited = super.visit(node)
+        guard case .expr(let expression) = visited.item, let call = expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == promise
+        else { return visited }
+        guard let argument = call.arguments.first?.expression, call.arguments.count == 1 else {
+            failed = true
+            return visited
+        }
+        let text: String
+        if let outcome = argument.as(FunctionCallExprSyntax.self),
+           let member = outcome.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           let value = outcome.arguments.first?.expression
+        {
+            switch member.declName.baseName.text {
+            case "success": text = value.trimmedDescription == "()" ? "return" : "return \(value.trimmedDescription)"
+            case "failure": text = "throw \(value.trimmedDescription)"
+            default:
+                failed = true
+                return visited
+            }
+        } else {
+            text = "return try \(argument.trimmedDescription).get()"
+        }
+        guard let replacement = AsyncAlternative.statement(text) else {
+            failed = true
+            return visited
+        }
+        return replacement.with(\.leadingTrivia, visited.leadingTrivia).with(\.trailingTrivia, visited.trailingTrivia)
     }
 }

@@ -114,6 +114,11 @@ enum FixSyntax {
         return indentation + text
     }
 
+    /// A node's text with its continuation lines moved from `from` columns to `target`.
+    static func rebased(_ node: some SyntaxProtocol, from: Int, to target: String) -> String {
+        IndentationRebaser(from: from, to: target).rewrite(Syntax(node)).trimmedDescription
+    }
+
     /// The indentation of the line a statement list starts on ("" when it starts on the line
     /// of its opening brace).
     static func firstLineIndentation(_ statements: CodeBlockItemListSyntax) -> Int {

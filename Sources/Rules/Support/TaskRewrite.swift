@@ -17,13 +17,15 @@ struct TaskRewrite {
     /// An existing `let task` in the scope forces another name.
     var taskName: String
 
-    init?(pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile) {
+    /// `nameHint` names the task after what it awaits (`loadProfileTask`), so that two
+    /// rewrites in one scope do not declare the same constant.
+    init?(pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile, nameHint: String?) {
         guard let statement = FixSyntax.statement(containing: terminal.top) else { return nil }
         self.statement = statement
         let start = statement.positionAfterSkippingLeadingTrivia.utf8Offset
         indentation = file.indentation(ofLineContaining: start)
         unit = FixSyntax.indentUnit(file, near: start)
-        taskName = Self.freshName(near: statement)
+        taskName = Self.freshName(near: statement, base: nameHint.map { $0 + "Task" } ?? "task")
         let retention = pipeline.terminal.retention
         switch retention.kind {
         case .store:
@@ -62,18 +64,27 @@ struct TaskRewrite {
         return call.arguments.first?.expression.trimmedDescription
     }
 
-    private static func freshName(near statement: CodeBlockItemSyntax) -> String {
-        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return "task" }
+    private static func freshName(near statement: CodeBlockItemSyntax, base: String) -> String {
+        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return base }
         let used = Set(list.flatMap { item in
             item.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(\.text)
         })
-        var name = "task"
+        var name = base
         var counter = 2
         while used.contains(name) {
-            name = "task\(counter)"
+            name = "\(base)\(counter)"
             counter += 1
         }
         return name
+    }
+
+    /// A lowerCamelCase name for what a chain awaits: `loadProfile` for
+    /// `repository.loadProfile(id:)`, `keyboardWillShow` for `UIResponder.keyboardWillShowNotification`.
+    static func nameHint(_ text: String) -> String? {
+        var name = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init) ?? ""
+        if name.hasSuffix("Notification"), name.count > "Notification".count { name.removeLast("Notification".count) }
+        guard let first = name.first, first.isLetter else { return nil }
+        return first.lowercased() + name.dropFirst()
     }
 }
 

@@ -1,7 +1,8 @@
 import StreamLint
+import SwiftSyntax
 
 /// A request delivers one response; `URLSession.data(for:)` says so in its type.
-struct DataTaskPublisherRule: PipelineRule, DeclarationRule {
+struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
     static let description = RuleDescription(
         id: "data_task_publisher", name: "dataTaskPublisher request", verdict: .rewrite, defaultSeverity: .warning,
         summary: "A URLSession `dataTaskPublisher(for:)` request (or RxCocoa/ReactiveCocoa's data helpers) subscribed or returned.",
@@ -48,7 +49,7 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule {
     }
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
-        context.index.allFunctions.filter(Self.returnsDataTask).map { function in
+        context.index.allFunctions.filter { Self.returnsDataTask($0) && !context.index.hasAsyncAlternative($0) }.map { function in
             DeclarationMatch(
                 message: "`\(function.name)` returns a `dataTaskPublisher` request: add an `async throws` "
                     + "alternative built on `URLSession.data(for:)` and move callers to it.",
@@ -59,5 +60,114 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule {
 
     static func returnsDataTask(_ function: FunctionDeclarationFact) -> Bool {
         !function.returned.isEmpty && function.returned.allSatisfy { $0.source.kind == .dataTask }
+    }
+
+    /// For the declaration finding: an async version that awaits `URLSession.data(for:)` (or
+    /// `data(from:)` for a URL) and decodes with the chain's decoder. Only chains made of
+    /// `map(\.data)`, `decode`, `receive(on:)` and `eraseToAnyPublisher` are rewritten; others
+    /// do something (validation, retries) a mechanical rewrite would lose.
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+        guard finding.pipeline == nil, let alternative = AsyncAlternative(finding: finding, file: file),
+              let body = alternative.function.body, let last = body.statements.last,
+              let returned = Self.returnedExpression(last),
+              let request = RequestChain(returned.as(ExprSyntax.self) ?? returned, in: alternative.function)
+        else { return (nil, nil) }
+        let indentation = alternative.bodyIndentation
+        var lines: [String] = []
+        let prefix = CodeBlockItemListSyntax(body.statements.dropLast())
+        if !prefix.isEmpty { lines.append(FixSyntax.moved(prefix, to: indentation)) }
+        lines.append("\(indentation)let (data, _) = try await \(request.session).data(\(request.argument))")
+        if let decode = request.decode {
+            lines.append("\(indentation)return try \(decode.decoder).decode(\(decode.type), from: data)")
+        } else {
+            lines.append("\(indentation)return data")
+        }
+        return (
+            Fix(
+                description: "Add `async` alternative `\(alternative.swiftName)` built on URLSession.data",
+                applicability: .unsafe, edits: alternative.edits(body: lines.joined(separator: "\n"))),
+            nil
+        )
+    }
+
+    private static func returnedExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+}
+
+/// `session.dataTaskPublisher(for: x).map(\.data).decode(type: T.self, decoder: d).eraseToAnyPublisher()`,
+/// taken apart.
+private struct RequestChain {
+    var session: String
+    /// `for: request` or `from: url`.
+    var argument: String
+    var decode: (type: String, decoder: String)?
+
+    init?(_ expression: ExprSyntax, in function: FunctionDeclSyntax) {
+        var current: ExprSyntax? = expression
+        var decode: (type: String, decoder: String)?
+        while let call = current?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            let name = member.declName.baseName.text
+            switch name {
+            case "eraseToAnyPublisher", "receive":
+                break
+            case "map":
+                let argument = call.arguments.first?.expression.trimmedDescription ?? call.trailingClosure?.trimmedDescription
+                guard argument == "\\.data" || argument == "{ $0.data }" else { return nil }
+            case "decode":
+                guard call.arguments.count == 2, let type = call.arguments.first?.expression.trimmedDescription,
+                      let decoder = call.arguments.last?.expression.trimmedDescription
+                else { return nil }
+                decode = (type, decoder)
+            case "dataTaskPublisher":
+                guard let base = member.base, let request = call.arguments.first?.expression else { return nil }
+                guard let label = Self.label(for: request, in: function) else { return nil }
+                session = base.trimmedDescription
+                argument = "\(label): \(request.trimmedDescription)"
+                self.decode = decode
+                return
+            default:
+                return nil
+            }
+            current = member.base
+        }
+        return nil
+    }
+
+    /// `data(for:)` takes a URLRequest, `data(from:)` a URL; `dataTaskPublisher(for:)` takes
+    /// either, so the argument's declaration decides the label.
+    private static func label(for request: ExprSyntax, in function: FunctionDeclSyntax) -> String? {
+        let text = request.trimmedDescription
+        if text.hasPrefix("URLRequest(") { return "for" }
+        if text.hasPrefix("URL(") { return "from" }
+        guard let name = request.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            let type = parameter.type.trimmedDescription
+            if type == "URLRequest" { return "for" }
+            if type == "URL" { return "from" }
+        }
+        guard let body = function.body else { return nil }
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let binding = token.parent?.parent?.as(PatternBindingSyntax.self),
+                  let value = binding.initializer?.value.trimmedDescription
+            else { continue }
+            if value.hasPrefix("URLRequest(") { return "for" }
+            if value.hasPrefix("URL(") || value.contains("appendingPathComponent") || value.contains("appending(")
+                || value.hasSuffix(".url") || value.hasSuffix(".url!")
+            {
+                return "from"
+            }
+        }
+        // Names are the last hint: `url`, `endpointURL`, `request`, `signedRequest`.
+        let lowered = name.lowercased()
+        if lowered.hasSuffix("url") { return "from" }
+        if lowered.hasSuffix("request") { return "for" }
+        return nil
     }
 }

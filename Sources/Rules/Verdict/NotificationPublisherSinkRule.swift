@@ -68,11 +68,11 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
               let terminal = FixSyntax.terminal(of: finding, in: file), let call = terminal.call,
               let closure = FixSyntax.closure(labeled: "receiveValue", in: call),
               call.arguments.allSatisfy({ $0.label?.text == "receiveValue" }),
-              let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file),
-              let chain = sequenceExpression(before: terminal.member)
+              let (chain, name, hasOperators) = sequenceExpression(before: terminal.member),
+              let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file, nameHint: TaskRewrite.nameHint(name))
         else { return (nil, nil) }
         let parameter = FixSyntax.firstParameterName(closure)
-        let element = parameter ?? "notification"
+        let element = parameter ?? (hasOperators ? "value" : "notification")
         let loopIndentation = rewrite.indentation + rewrite.unit
         let body = FixSyntax.moved(closure.statements, to: loopIndentation + rewrite.unit, renaming: parameter == nil ? element : nil)
         let hopsToMain = pipeline.operators.contains { $0.name == "receive" }
@@ -83,8 +83,9 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
     }
 
     /// `NotificationCenter.default.notifications(named: …)` plus the operators that carry over,
-    /// or nil when the chain has an operator an async sequence lacks.
-    private func sequenceExpression(before terminal: MemberAccessExprSyntax) -> String? {
+    /// the notification name, and whether operators were carried; nil when the chain has an
+    /// operator an async sequence lacks.
+    private func sequenceExpression(before terminal: MemberAccessExprSyntax) -> (String, String, Bool)? {
         var operators: [String] = []
         var current = terminal.base.map(ChainUnwrap.unwrap)
         while let call = current?.as(FunctionCallExprSyntax.self),
@@ -97,15 +98,17 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
                     return "\(label): \(argument.expression.trimmedDescription)"
                 }
                 let source = "\(center.trimmedDescription).notifications(\(arguments.joined(separator: ", ")))"
-                return source + operators.reversed().joined()
+                let name = call.arguments.first?.expression.trimmedDescription ?? ""
+                return (source + operators.reversed().joined(), name, !operators.isEmpty)
             }
             if name == "receive" {
                 // The hop becomes the Task's isolation.
             } else if Self.asyncSequenceOperators.contains(name) {
-                var text = "." + name
-                if call.leftParen != nil { text += "(" + call.arguments.trimmedDescription + ")" }
-                if let trailing = call.trailingClosure { text += " " + trailing.trimmedDescription }
-                operators.append(text)
+                // A `for … in` sequence cannot take a trailing closure: it would read as the
+                // loop's body, so the closure becomes an argument.
+                var arguments = call.arguments.map(\.trimmedDescription)
+                if let trailing = call.trailingClosure { arguments.append(trailing.trimmedDescription) }
+                operators.append(".\(name)(\(arguments.joined(separator: ", ")))")
             } else {
                 return nil
             }

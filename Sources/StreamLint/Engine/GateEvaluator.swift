@@ -104,6 +104,14 @@ public struct GateEvaluator: Sendable {
 
     private static let mainSchedulerWords = ["main", "Main", "UIScheduler"]
 
+    /// UIKit and AppKit post their own lifecycle, keyboard and window notifications on the main
+    /// thread; custom notifications arrive on whatever thread posted them.
+    private static let mainThreadNotificationPrefixes = [
+        "UIApplication.", "UIResponder.keyboard", "UIKeyboard", "UIDevice.orientationDidChange",
+        "UIDevice.batteryStateDidChange", "UIScene.", "UIWindow.", "UIWindowScene.", "UIContentSizeCategory.",
+        "UIAccessibility.", "UIScreen.", "NSApplication.", "NSWindow.", "NSView.", "NSWorkspace.",
+    ]
+
     private func hopsToMain(_ pipeline: Pipeline) -> Bool {
         if ["drive", "emit"].contains(pipeline.terminal.name) { return true }
         if let declared = pipeline.source.resolved?.declaredType, declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
@@ -127,6 +135,9 @@ public struct GateEvaluator: Sendable {
         switch source.effectiveKind {
         case .controlEvent:
             return true
+        case .notification:
+            let text = source.resolved?.text ?? source.text
+            return Self.mainThreadNotificationPrefixes.contains(where: text.contains)
         case .timer:
             let text = source.resolved?.text ?? source.text
             return Self.mainSchedulerWords.contains(where: text.contains)

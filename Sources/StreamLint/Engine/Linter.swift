@@ -23,6 +23,10 @@ public struct Linter: Sendable {
     public var usesPrefilter: Bool
     public var preferAsyncAlgorithms: Bool
     public var deploymentTarget: DeploymentTarget?
+    /// The configuration's `included`/`excluded` globs; nil lints every discovered file.
+    public var fileSelection: FileSelection?
+    /// The configuration's disabled rules and severity overrides.
+    public var ruleSettings = RuleSettings()
 
     public init(
         pipelineRules: [any PipelineRule], declarationRules: [any DeclarationRule],
@@ -38,7 +42,8 @@ public struct Linter: Sendable {
     }
 
     public func lint(paths: [String]) throws -> LintResult {
-        let (root, files) = try discovery.discover(paths: paths)
+        let (root, discovered) = try discovery.discover(paths: paths)
+        let files = fileSelection.map { selection in discovered.filter(selection.selects) } ?? discovered
         return lint(files: files, root: root)
     }
 
@@ -48,11 +53,15 @@ public struct Linter: Sendable {
         let pipelines = PipelineFinalizer(index: index).pipelines()
         let analyzed = GateEvaluator(index: index).evaluate(pipelines)
         let context = RuleContext(
-            index: index, preferAsyncAlgorithms: preferAsyncAlgorithms, deploymentTarget: deploymentTarget)
-        let (judged, findings) = RuleRunner(pipelineRules: pipelineRules, declarationRules: declarationRules)
+            index: index, preferAsyncAlgorithms: preferAsyncAlgorithms, deploymentTarget: deploymentTarget,
+            knownRuleIDs: ruleIDs)
+        let (judged, unfixed) = RuleRunner(pipelineRules: pipelineRules, declarationRules: declarationRules)
             .run(analyzed, context: context)
+        let fixable = (pipelineRules as [any Rule] + declarationRules).compactMap { $0 as? any FixableRule }
+        let findings = FixPlanner(rules: fixable, root: root).attachFixes(to: unfixed, context: context)
         return LintResult(
             root: root, fileCount: files.count, lineCount: scan.lineCount, byteCount: scan.byteCount,
-            parsedFileCount: scan.facts.count, problems: scan.problems, pipelines: judged, findings: findings)
+            parsedFileCount: scan.facts.count, problems: scan.problems, pipelines: judged,
+            findings: ruleSettings.apply(to: SuppressionIndex(facts: scan.facts).unsuppressed(findings)))
     }
 }

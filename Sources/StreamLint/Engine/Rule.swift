@@ -35,11 +35,17 @@ public struct RuleContext: Sendable {
     public var index: ModuleIndex
     public var preferAsyncAlgorithms: Bool
     public var deploymentTarget: DeploymentTarget?
+    /// Ids of every rule in the run, so a suppression comment naming another can be reported.
+    public var knownRuleIDs: Set<String>
 
-    public init(index: ModuleIndex, preferAsyncAlgorithms: Bool = false, deploymentTarget: DeploymentTarget? = nil) {
+    public init(
+        index: ModuleIndex, preferAsyncAlgorithms: Bool = false, deploymentTarget: DeploymentTarget? = nil,
+        knownRuleIDs: Set<String> = []
+    ) {
         self.index = index
         self.preferAsyncAlgorithms = preferAsyncAlgorithms
         self.deploymentTarget = deploymentTarget
+        self.knownRuleIDs = knownRuleIDs
     }
 }
 

@@ -24,6 +24,8 @@ struct ContextStack {
         var returnSink: ReturnSink?
         /// The function's name token, for findings about the declaration.
         var nameSpan: SourceSpan?
+        /// `FunctionDeclarationFact.key` of the function.
+        var key: String?
     }
 
     enum ReturnSink {

@@ -68,7 +68,16 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        canSkip(node, isTypeDeclaration: node.decl.isProtocol(DeclGroupSyntax.self)) ? .skipChildren : .visitChildren
+        let skip = canSkip(node, isTypeDeclaration: node.decl.isProtocol(DeclGroupSyntax.self))
+        // An async method needs no reactive word, yet it is what makes a publisher API's
+        // async alternative visible.
+        if skip, let function = node.decl.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers?.asyncSpecifier != nil {
+            facts.asyncFunctionKeys.append(
+                FunctionDeclarationFact.key(
+                    typeName: contexts.innermostType?.name, name: function.name.text,
+                    labels: function.signature.parameterClause.parameters.map { $0.firstName.text }))
+        }
+        return skip ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
@@ -176,6 +185,10 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: Functions and closures
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let key = FunctionDeclarationFact.key(
+            typeName: contexts.innermostType?.name, name: node.name.text,
+            labels: node.signature.parameterClause.parameters.map { $0.firstName.text })
+        if node.signature.effectSpecifiers?.asyncSpecifier != nil { facts.asyncFunctionKeys.append(key) }
         var sink: ContextStack.ReturnSink?
         if let returnType = node.signature.returnClause?.type, Self.isReactiveType(returnType) {
             let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
@@ -191,7 +204,7 @@ final class FactExtractor: SyntaxVisitor {
                 .init(
                     name: node.name.text, isMainActor: AttributeReader.hasAttribute("MainActor", in: node.attributes),
                     isNonisolated: AttributeReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: sink,
-                    nameSpan: span(of: node.name))))
+                    nameSpan: span(of: node.name), key: key)))
         recordTypedParameters(node.signature.parameterClause.parameters)
         if let sink, let body = node.body { recordImplicitReturn(body.statements, into: sink) }
         return .visitChildren
@@ -379,7 +392,7 @@ final class FactExtractor: SyntaxVisitor {
         let function = contexts.innermostFunction
         facts.futureWrappedTasks.append(
             FutureWrappedTaskFact(
-                typeName: contexts.innermostType?.name, functionName: function?.name,
+                typeName: contexts.innermostType?.name, functionName: function?.name, functionKey: function?.key,
                 span: function?.nameSpan ?? span(of: node.calledExpression), futureSpan: span(of: node)))
     }
 

@@ -11,6 +11,8 @@ public struct ModuleIndex: Sendable {
     public let virtualTimeTestedTypes: Set<String>
     /// Every name read through its projection (`$name`) anywhere in the module.
     public let projectedReads: Set<String>
+    /// See `FileFacts.asyncFunctionKeys`.
+    public let asyncFunctionKeys: Set<String>
 
     public init(facts: [FileFacts]) {
         var files: [String: FileFacts] = [:]
@@ -21,7 +23,9 @@ public struct ModuleIndex: Sendable {
         var feeds: [String: [FeedFact]] = [:]
         var tested: Set<String> = []
         var projected: Set<String> = []
+        var asyncKeys: Set<String> = []
         for file in facts {
+            asyncKeys.formUnion(file.asyncFunctionKeys)
             projected.formUnion(file.projectedReads)
             files[file.path] = file
             exported.formUnion(file.exportedImports)
@@ -39,6 +43,12 @@ public struct ModuleIndex: Sendable {
         self.feedsByName = feeds
         self.virtualTimeTestedTypes = tested
         self.projectedReads = projected
+        self.asyncFunctionKeys = asyncKeys
+    }
+
+    /// Whether `function` already has an `async` function of the same name and labels.
+    public func hasAsyncAlternative(_ function: FunctionDeclarationFact) -> Bool {
+        asyncFunctionKeys.contains(function.key)
     }
 
     public func properties(named name: String) -> [PropertyDeclarationFact] { propertiesByName[name] ?? [] }

@@ -159,8 +159,13 @@ public final class SourceResolver {
         let pool = matching.isEmpty ? all : matching
         let implementations = pool.filter { !$0.isRequirement && !$0.returned.isEmpty }
         guard !implementations.isEmpty else {
+            // A requirement with no implementation in the module: its return type still says
+            // `Single` or `Future`.
             guard let requirement = pool.first else { return nil }
-            return ResolvedSource(kind: .reference, declaration: requirement.location, operators: [], upstreamKey: nil)
+            let kind = Self.kind(ofDeclaredType: requirement.returnType) ?? .reference
+            var resolved = ResolvedSource(kind: kind, declaration: requirement.location, operators: [], upstreamKey: nil)
+            resolved.declaredType = requirement.returnType
+            return resolved
         }
         let preferred = implementations.filter { $0.typeName == typeName }
         let chosen = preferred.isEmpty ? implementations : preferred

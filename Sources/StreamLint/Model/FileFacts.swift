@@ -19,6 +19,11 @@ public struct FileFacts: Codable, Sendable {
     /// whose projection nobody reads is only there for SwiftUI's observation.
     public var projectedReads: Set<String>
     public var futureWrappedTasks: [FutureWrappedTaskFact]
+    /// `Type.name(label:)` of every `async` function, to see which publisher APIs already
+    /// have an async alternative.
+    public var asyncFunctionKeys: [String]
+    /// `// streamlint:` comments, in file order.
+    public var suppressions: [SuppressionDirective]
 
     public init(path: String, lineCount: Int) {
         self.path = path
@@ -34,6 +39,8 @@ public struct FileFacts: Codable, Sendable {
         self.usesVirtualTime = false
         self.projectedReads = []
         self.futureWrappedTasks = []
+        self.asyncFunctionKeys = []
+        self.suppressions = []
     }
 }
 
@@ -111,6 +118,13 @@ public struct PropertyDeclarationFact: Codable, Sendable {
 
 /// A function, method or protocol requirement that returns a publisher-like type.
 public struct FunctionDeclarationFact: Codable, Sendable {
+    /// `Type.name(label:label:)`, the identity an async alternative shares.
+    public static func key(typeName: String?, name: String, labels: [String]) -> String {
+        "\(typeName ?? "").\(name)(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    public var key: String { Self.key(typeName: typeName, name: name, labels: argumentLabels) }
+
     public var typeName: String?
     public var name: String
     public var argumentLabels: [String]
@@ -183,14 +197,17 @@ public struct FeedFact: Codable, Sendable {
 public struct FutureWrappedTaskFact: Codable, Sendable {
     public var typeName: String?
     public var functionName: String?
+    /// `FunctionDeclarationFact.key` of the enclosing function.
+    public var functionKey: String?
     /// The enclosing function's name token, where the finding is reported; the `Future` call otherwise.
     public var span: SourceSpan
     /// The `Future { … }` expression.
     public var futureSpan: SourceSpan
 
-    public init(typeName: String?, functionName: String?, span: SourceSpan, futureSpan: SourceSpan) {
+    public init(typeName: String?, functionName: String?, functionKey: String?, span: SourceSpan, futureSpan: SourceSpan) {
         self.typeName = typeName
         self.functionName = functionName
+        self.functionKey = functionKey
         self.span = span
         self.futureSpan = futureSpan
     }

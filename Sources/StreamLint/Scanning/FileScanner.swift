@@ -23,7 +23,9 @@ public enum FileScanner {
         case .failure(let problem):
             return (.problem(problem), 0)
         case .success(let bytes):
-            if let prefilter, !prefilter.matches(bytes) {
+            // A file with a `streamlint:` comment is parsed even without reactive code, so a
+            // directive naming an unknown rule is reported wherever it is.
+            if let prefilter, !prefilter.matches(bytes), !SuppressionCollector.prefilter.matches(bytes) {
                 return (.skipped(lineCount: lineCount(bytes)), bytes.count)
             }
             return (scan(bytes: bytes, displayPath: file.displayPath, typesOnly: typesOnly), bytes.count)
@@ -36,7 +38,11 @@ public enum FileScanner {
             if tree.hasError {
                 return .problem(syntaxProblem(tree, displayPath: displayPath))
             }
-            return .facts(FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly))
+            var facts = FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly)
+            if !typesOnly, SuppressionCollector.prefilter.matches(bytes) {
+                facts.suppressions = SuppressionCollector.collect(tree, lines: LineTable(bytes))
+            }
+            return .facts(facts)
         }
     }
 

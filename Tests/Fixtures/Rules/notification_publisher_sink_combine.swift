@@ -27,7 +27,7 @@ final class ComposeViewController: UIViewController {
         super.viewDidLoad()
         NotificationCenter.default
             .publisher(for: UIResponder.keyboardWillShowNotification)
-            .sink { [weak self] note in self?.adjustInsets(for: note) } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
+            .sink { [weak self] note in self?.adjustInsets(for: note) } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
             .store(in: &cancellables)
         NotificationCenter.default
             .publisher(for: UIResponder.keyboardWillHideNotification)
@@ -37,7 +37,7 @@ final class ComposeViewController: UIViewController {
         NotificationCenter.default
             .publisher(for: UIApplication.willResignActiveNotification)
             .merge(with: NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification))
-            .sink { [weak self] _ in self?.saveDraft() } // expect: pipeline verdict=keep rule=composed_stream hazards=missing_receive_context
+            .sink { [weak self] _ in self?.saveDraft() } // expect: pipeline verdict=keep rule=composed_stream hazards=
             .store(in: &cancellables)
     }
 

@@ -24,7 +24,7 @@ final class ReaderViewController: UIViewController {
             .observeValues { [weak self] _ in self?.fontLabel.font = .preferredFont(forTextStyle: .body) } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
         NotificationCenter.default.reactive
             .notifications(forName: UIApplication.significantTimeChangeNotification)
-            .observeValues { [weak self] _ in self?.reloadArticles() } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
+            .observeValues { [weak self] _ in self?.reloadArticles() } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
         bannerLabel.reactive.text <~ NotificationCenter.default.reactive // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
             .notifications(forName: UIApplication.userDidTakeScreenshotNotification)
             .map { _ in "Screenshot saved" }

@@ -13,7 +13,7 @@ final class PlayerViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         NotificationCenter.default.rx.notification(UIApplication.willResignActiveNotification)
-            .subscribe(onNext: { [weak self] _ in self?.pause() }) // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
+            .subscribe(onNext: { [weak self] _ in self?.pause() }) // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
             .disposed(by: disposeBag)
         NotificationCenter.default.rx.notification(UIApplication.didBecomeActiveNotification)
             .observe(on: MainScheduler.instance)

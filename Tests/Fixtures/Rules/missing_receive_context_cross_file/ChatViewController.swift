@@ -10,7 +10,7 @@ final class ChatViewController: BaseViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         NotificationCenter.default
-            .publisher(for: UIApplication.willEnterForegroundNotification)
+            .publisher(for: .chatSessionDidReconnect)
             .sink { [weak self] _ in self?.messagesView.reloadData() } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
             .store(in: &cancellables)
     }

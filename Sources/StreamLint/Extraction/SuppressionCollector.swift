@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// Reads `// streamlint:` directives from a syntax tree's trivia, where SwiftSyntax keeps
+/// comments: text that only looks like a directive inside a string literal is never one.
+enum SuppressionCollector {
+    /// Whether the file can hold a directive at all; most files do not, and are not walked.
+    static let prefilter = ReactivePrefilter(needles: [SuppressionComment.marker])
+
+    static func collect(_ tree: SourceFileSyntax, lines: LineTable) -> [SuppressionDirective] {
+        var directives: [SuppressionDirective] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            // A comment on its own line leads the token after it; one after code on the same
+            // line trails the token before it.
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                if let directive = directive(piece, at: offset, before: token, lines: lines) { directives.append(directive) }
+                offset += piece.sourceLength.utf8Length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                let next = token.nextToken(viewMode: .sourceAccurate)
+                if let directive = directive(piece, at: offset, before: next, lines: lines) { directives.append(directive) }
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+        return directives
+    }
+
+    private static func directive(
+        _ piece: TriviaPiece, at offset: Int, before next: TokenSyntax?, lines: LineTable
+    ) -> SuppressionDirective? {
+        guard case .lineComment(let text) = piece, let comment = SuppressionComment(text) else { return nil }
+        let start = lines.location(ofOffset: offset)
+        let endOffset = offset + text.utf8.count
+        let end = lines.location(ofOffset: endOffset)
+        let span = SourceSpan(
+            line: start.line, column: start.column, endLine: end.line, endColumn: end.column, startOffset: offset,
+            endOffset: endOffset)
+        var covered = start.line...start.line
+        if comment.directive == SuppressionDirective.Action.disableNext.rawValue {
+            covered = next.flatMap { statementLines(startingWith: $0, lines: lines) } ?? (start.line + 1)...(start.line + 1)
+        }
+        return SuppressionDirective(
+            directive: comment.directive, ruleIDs: comment.ruleIDs, reason: comment.reason, span: span, lines: covered)
+    }
+
+    /// The lines of the statement, declaration or argument that `token` starts: a pipeline is
+    /// reported on its terminal, often lines below its first token, and a declaration on its
+    /// name, after any attributes.
+    private static func statementLines(startingWith token: TokenSyntax, lines: LineTable) -> ClosedRange<Int>? {
+        guard token.tokenKind != .endOfFile else { return nil }
+        let start = token.positionAfterSkippingLeadingTrivia
+        var node = Syntax(token)
+        while !isStatement(node), let parent = node.parent, parent.positionAfterSkippingLeadingTrivia == start {
+            node = parent
+        }
+        let first = lines.location(ofOffset: start.utf8Offset).line
+        let last = lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+        return first...max(first, last)
+    }
+
+    /// Where the walk up from a first token stops: one element of a body, a type's members,
+    /// a call's arguments or a switch's cases.
+    private static func isStatement(_ node: Syntax) -> Bool {
+        node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) || node.is(LabeledExprSyntax.self)
+            || node.is(SwitchCaseSyntax.self)
+    }
+}

@@ -1,0 +1,55 @@
+import Combine
+import Foundation
+
+struct Coupon {
+    var code: String
+}
+
+enum CouponError: Error {
+    case expired
+}
+
+final class CouponService {
+    func coupon(for code: String) -> AnyPublisher<Coupon, Error> {
+        Just(Coupon(code: code)).setFailureType(to: Error.self).eraseToAnyPublisher()
+    }
+}
+
+final class CheckoutModel {
+    private let service = CouponService()
+    private(set) var coupon: Coupon?
+    private(set) var message: String?
+    private var cancellables = Set<AnyCancellable>()
+
+    func apply(code: String) {
+        let couponPublisher = service.coupon(for: code)
+            .receive(on: DispatchQueue.main)
+        let couponTask = Task { [weak self] in
+            let completion: Subscribers.Completion<Error>
+            do {
+                for try await coupon in couponPublisher.values {
+                    self?.coupon = coupon
+                }
+                completion = .finished
+            } catch is CancellationError {
+                return
+            } catch {
+                completion = .failure(error)
+            }
+            if case .failure(let error) = completion {
+                self?.message = "Could not apply: \(error)"
+            }
+        }
+        AnyCancellable { couponTask.cancel() }.store(in: &cancellables)
+    }
+
+    func greet() {
+        let upstreamPublisher = Just("Welcome back")
+        let task = Task { [weak self] in
+            for await text in upstreamPublisher.values {
+                self?.message = text
+            }
+        }
+        AnyCancellable { task.cancel() }.store(in: &cancellables)
+    }
+}
