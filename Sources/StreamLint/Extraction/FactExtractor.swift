@@ -423,7 +423,7 @@ final class FactExtractor: SyntaxVisitor {
         let segments = ChainFlattener.flatten(top)
         for (index, segment) in segments.enumerated() where segment.name == "onReceive" && index > 0 || (index == 0 && segment.name == "onReceive") {
             if segment.isCall, let argument = segment.arguments?.first, argument.label == nil {
-                addSwiftUIReceive(segment, publisher: argument.expression)
+                addSwiftUIReceive(segment, publisher: argument.expression, call: segment.expression)
             }
         }
         guard let terminalIndex = PipelineBuilder.terminalIndex(in: segments) else { return }
@@ -439,14 +439,19 @@ final class FactExtractor: SyntaxVisitor {
         facts.candidates.append(candidate)
     }
 
-    private func addSwiftUIReceive(_ segment: ChainSegment, publisher: ExprSyntax) {
+    /// The pipeline's range runs from the publisher argument to the end of the modifier call,
+    /// not over the whole view chain the modifier is attached to.
+    private func addSwiftUIReceive(_ segment: ChainSegment, publisher: ExprSyntax, call: ExprSyntax) {
         let (isolation, reason, needsModule) = contexts.isolation(importsSwiftUI: importsSwiftUI)
         let context = PipelineContext(
             typeName: contexts.innermostType?.name, functionName: contexts.innermostFunction?.name,
             isolation: isolation, isolationReason: reason)
         var candidate = PipelineBuilder.bindingCandidate(
             source: publisher, terminalName: "onReceive", terminalToken: segment.nameToken,
-            closures: segment.closures, whole: segment.expression, context: context, contexts: contexts, extractor: self)
+            closures: segment.closures, whole: publisher, context: context, contexts: contexts, extractor: self)
+        candidate.pipeline.range.endLine = span(of: call).endLine
+        candidate.pipeline.range.endColumn = span(of: call).endColumn
+        candidate.pipeline.range.endOffset = span(of: call).endOffset
         candidate.needsTypeIsolation = needsModule
         candidate.evidence = .needsReactiveImport
         facts.candidates.append(candidate)

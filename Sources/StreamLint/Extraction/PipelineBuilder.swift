@@ -75,6 +75,15 @@ enum PipelineBuilder {
             operators = local.operators.map { PipelineOperator(name: $0) }
             isDistinctive = isDistinctive || FactExtractor.isReactiveChain(local)
         }
+        // `Observable.combineLatest(refresh, cacheSize)` with `let refresh = …` above.
+        if let inputs = source.inputs {
+            source.inputs = inputs.map { input in
+                guard input.kind == .reference, input.qualifier == nil, let name = input.name,
+                      let local = localChain(named: name, contexts: contexts, depth: depth)
+                else { return input }
+                return local.source
+            }
+        }
         if classification.lastSourceIndex + 1 < end {
             for segment in segments[(classification.lastSourceIndex + 1)..<end] {
                 operators.append(makeOperator(segment, contexts: contexts))

@@ -41,6 +41,13 @@ public struct PipelineFinalizer {
                     || index.functions(named: pipeline.source.callee ?? "").contains(where: { $0.location == resolved.declaration })
             else { return nil }
         }
+        // Names other APIs share (`subscribe { }`, `observe { }`, `bind(to:)`) count only where
+        // the framework that defines them with that shape is available.
+        if candidate.evidence != .certain, let required = Self.requiredFramework(pipeline.terminal),
+           !available.contains(required)
+        {
+            return nil
+        }
         if pipeline.framework == .unknown {
             pipeline.framework = available.count == 1 ? available.first! : Self.framework(of: pipeline.source.effectiveKind) ?? .unknown
         }
@@ -51,6 +58,17 @@ public struct PipelineFinalizer {
             pipeline.context.isolationReason = reason
         }
         return pipeline
+    }
+
+    private static func requiredFramework(_ terminal: Terminal) -> Framework? {
+        switch terminal.name {
+        case "subscribe":
+            // Combine's `subscribe(_:)` takes a Subscriber; a closure is RxSwift's.
+            return terminal.argumentLabels == ["_"] ? nil : .rxswift
+        case "bind", "drive", "emit": return .rxswift
+        case "observe", "start": return .reactiveswift
+        default: return nil
+        }
     }
 
     private static func framework(of kind: SourceKind) -> Framework? {

@@ -42,7 +42,9 @@ public final class SourceResolver {
         switch source.kind {
         case .reference, .published:
             guard let name = source.name else { return nil }
-            if let resolved = resolveProperty(named: name, qualifier: source.qualifier, inType: typeName, depth: depth) {
+            if let resolved = resolveProperty(
+                named: name, qualifier: source.qualifier, inType: typeName, depth: depth, projected: source.kind == .published)
+            {
                 return resolved
             }
             return Self.wellKnownExternalSource(name: name, qualifier: source.qualifier)
@@ -65,8 +67,11 @@ public final class SourceResolver {
         }
     }
 
-    private func resolveProperty(named name: String, qualifier: String?, inType typeName: String?, depth: Int) -> ResolvedSource? {
-        let candidates = index.properties(named: name)
+    /// Without `projected`, an `@Published var x` is its value, not a publisher: only `$x` is.
+    private func resolveProperty(
+        named name: String, qualifier: String?, inType typeName: String?, depth: Int, projected: Bool = false
+    ) -> ResolvedSource? {
+        let candidates = index.properties(named: name).filter { projected || !$0.isPublished }
         guard !candidates.isEmpty else { return nil }
         let sameType = candidates.filter { $0.typeName == typeName }
         let chosen: [PropertyDeclarationFact]
