@@ -85,47 +85,51 @@ import Testing
         #expect(try Self.findings(source) == ["single_shot_sink@6", "single_shot_sink@11"], "the last region runs to the end")
     }
 
-    @Test func allSilencesEveryRuleAndEnableAllEndsEveryRegion() throws {
-        let source = """
-            import Combine
-            import UIKit
+    /// A view controller whose `load` body (from line 7) holds requests; each
+    /// `request(comment)` is a `data_task_publisher` and a `missing_receive_context` finding,
+    /// both reported on the `.sink` line, one below the comment's.
+    static func feed(_ body: String) -> String {
+        """
+        import Combine
+        import UIKit
 
-            final class FeedViewController: UIViewController {
-                private var bag = Set<AnyCancellable>()
-                func load(_ session: URLSession, _ url: URL) {
+        final class FeedViewController: UIViewController {
+            private var bag = Set<AnyCancellable>()
+            func load(_ session: URLSession, _ url: URL) {
+        \(body)
+            }
+        }
+
+        """
+    }
+
+    static func request(_ trailingComment: String = "") -> String {
+        """
+                session.dataTaskPublisher(for: url)\(trailingComment.isEmpty ? "" : " " + trailingComment)
+                    .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.view.setNeedsLayout() })
+                    .store(in: &bag)
+        """
+    }
+
+    @Test func allSilencesEveryRuleAndEnableAllEndsEveryRegion() throws {
+        let source = Self.feed(
+            """
                     // streamlint:disable all
                     // streamlint:disable data_task_publisher
-                    session.dataTaskPublisher(for: url)
-                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.view.setNeedsLayout() })
-                        .store(in: &bag)
+            \(Self.request())
                     // streamlint:enable all
-                    session.dataTaskPublisher(for: url)
-                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.view.setNeedsLayout() })
-                        .store(in: &bag)
-                }
-            }
-            """
+            \(Self.request())
+            """)
         #expect(try Self.findings(source) == ["data_task_publisher@14", "missing_receive_context@14"])
     }
 
     @Test func onlyTheNamedRulesAreSilenced() throws {
-        let source = """
-            import Combine
-            import UIKit
-
-            final class FeedViewController: UIViewController {
-                private var bag = Set<AnyCancellable>()
-                func load(_ session: URLSession, _ url: URL) {
-                    // streamlint:disable:next data_task_publisher
-                    session.dataTaskPublisher(for: url)
-                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.view.setNeedsLayout() })
-                        .store(in: &bag)
-                    session.dataTaskPublisher(for: url) // streamlint:disable:this data_task_publisher missing_receive_context
-                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.view.setNeedsLayout() })
-                        .store(in: &bag)
-                }
-            }
+        let source = Self.feed(
             """
+                    // streamlint:disable:next data_task_publisher
+            \(Self.request())
+            \(Self.request("// streamlint:disable:this data_task_publisher missing_receive_context"))
+            """)
         #expect(try Self.findings(source) == ["missing_receive_context@9"])
     }
 
