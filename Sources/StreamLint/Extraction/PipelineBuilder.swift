@@ -186,9 +186,10 @@ enum PipelineBuilder {
         closures.removeAll()
 
         let retention = retentionAfter(segments, terminalIndex: terminalIndex, top: top, terminal: terminalSegment)
-        let terminal = Terminal(
+        var terminal = Terminal(
             name: terminalSegment.name, argumentLabels: terminalSegment.argumentLabels,
             selfCapture: inspection.selfCapture, selfMembersTouched: inspection.membersTouched, retention: retention)
+        terminal.takesClosure = !terminalSegment.closures.isEmpty
         let framework = built.framework
             ?? frameworkFromTerminal(terminalSegment, retention: retention, imports: extractor.facts.imports)
             ?? frameworkFromOperators(built.operators)
@@ -211,10 +212,11 @@ enum PipelineBuilder {
         let segments = ChainFlattener.flatten(source)
         let built = sourceAndOperators(segments, upTo: segments.count, contexts: contexts)
         let inspection = ClosureInspector.inspect(closures)
-        let terminal = Terminal(
+        var terminal = Terminal(
             name: terminalName, argumentLabels: closures.isEmpty ? [] : ["_", "perform"],
             selfCapture: inspection.selfCapture, selfMembersTouched: inspection.membersTouched,
             retention: Retention(kind: .owner))
+        terminal.takesClosure = !closures.isEmpty
         let framework: Framework = terminalName == "<~" ? .reactiveswift : .combine
         let pipeline = Pipeline(
             file: extractor.facts.path, location: extractor.span(of: terminalToken), range: extractor.span(of: whole),

@@ -64,7 +64,7 @@ public struct PipelineFinalizer {
         switch terminal.name {
         case "subscribe":
             // Combine's `subscribe(_:)` takes a Subscriber; a closure is RxSwift's.
-            return terminal.argumentLabels == ["_"] ? nil : .rxswift
+            return terminal.argumentLabels == ["_"] && !terminal.takesClosure ? nil : .rxswift
         case "bind", "drive", "emit": return .rxswift
         case "observe", "start": return .reactiveswift
         default: return nil

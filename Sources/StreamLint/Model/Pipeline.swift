@@ -131,7 +131,10 @@ public struct PipelineOperator: Codable, Sendable, Hashable {
 
 public struct Terminal: Codable, Sendable, Hashable {
     public var name: String
+    /// Labels of the arguments, `_` for unlabeled ones and for a trailing closure.
     public var argumentLabels: [String]
+    /// Whether any argument is a closure: `subscribe { … }` is RxSwift's, `subscribe(subscriber)` Combine's.
+    public var takesClosure: Bool = false
     public var selfCapture: SelfCapture
     /// Members reached through `self` inside the terminal's closures (`view`, `tableView`).
     public var selfMembersTouched: [String]
