@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "streamlint", targets: ["streamlint"]),
         .executable(name: "streamlint-bench", targets: ["streamlint-bench"]),
         .library(name: "StreamLint", targets: ["StreamLint", "Rules", "Rewriter"]),
+        .plugin(name: "StreamLintCommandPlugin", targets: ["StreamLintCommandPlugin"]),
+        .plugin(name: "StreamLintBuildToolPlugin", targets: ["StreamLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -51,6 +53,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "StreamLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "streamlint", description: "Lint reactive pipelines in the package's targets"),
+                permissions: [.writeToPackageDirectory(reason: "`swift package streamlint fix` rewrites source files in place")]
+            ),
+            dependencies: ["streamlint"]
+        ),
+        .plugin(name: "StreamLintBuildToolPlugin", capability: .buildTool(), dependencies: ["streamlint"]),
         .testTarget(
             name: "StreamLintTests",
             dependencies: [
