@@ -200,7 +200,7 @@ enum PipelineBuilder {
             range: extractor.span(of: top), framework: framework, source: built.source, operators: built.operators,
             terminal: terminal, context: context, normalizedText: ChainText.normalized(top))
         let evidence = self.evidence(
-            built: built, terminal: terminalSegment, retention: retention, top: top)
+            built: built, terminal: terminalSegment, segments: segments, terminalIndex: terminalIndex, top: top)
         return PipelineCandidate(pipeline: pipeline, evidence: evidence, needsTypeIsolation: false)
     }
 
@@ -317,10 +317,13 @@ enum PipelineBuilder {
     ]
 
     private static func evidence(
-        built: Built, terminal: ChainSegment, retention: Retention, top: ExprSyntax
+        built: Built, terminal: ChainSegment, segments: [ChainSegment], terminalIndex: Int, top: ExprSyntax
     ) -> PipelineCandidate.Evidence {
         if built.isDistinctive || uniqueTerminals.contains(terminal.name) { return .certain }
-        if retention.kind == .store || retention.kind == .disposeBag { return .certain }
+        // `.store(in:)` and `.disposed(by:)` on the chain are Combine's and RxSwift's own; an
+        // array `append` of the result is not evidence (any API returns cancellables).
+        let retainedByChain = segments.dropFirst(terminalIndex + 1).contains { ["store", "disposed"].contains($0.name) }
+        if retainedByChain { return .certain }
         let labels = Set(terminal.argumentLabels)
         if terminal.name == "sink", labels.contains("receiveValue") || labels.contains("receiveCompletion") { return .certain }
         if terminal.name == "subscribe",
