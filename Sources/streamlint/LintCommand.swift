@@ -47,7 +47,8 @@ struct LintCommand: ParsableCommand {
         // The baseline was read before this write, so one file can be both and be refreshed.
         if let writeBaseline {
             try Baseline(findings: result.findings).write(to: writeBaseline)
-            FileHandle.standardError.write(Data("Wrote \(result.findings.count) findings to \(writeBaseline)\n".utf8))
+            let count = result.findings.count
+            FileHandle.standardError.write(Data("Wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaseline)\n".utf8))
         }
         if let accepted {
             result.findings = accepted.newFindings(result.findings)
