@@ -21,6 +21,9 @@ struct FixCommand: ParsableCommand {
     @Flag(help: "Print a unified diff of what would change and write nothing.")
     var diff = false
 
+    @Option(help: "Configuration file to use instead of the .streamlint.yml found from the scanned path upward.")
+    var config: String?
+
     func validate() throws {
         let known = Set(RuleCatalog.descriptions.map(\.id))
         for rule in rules where !known.contains(rule) {
@@ -29,10 +32,11 @@ struct FixCommand: ParsableCommand {
     }
 
     func run() throws {
-        let linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
+        let scanPaths = paths.isEmpty ? ["."] : paths
+        let linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
         let result: LintResult
         do {
-            result = try linter.lint(paths: paths.isEmpty ? ["."] : paths)
+            result = try linter.lint(paths: scanPaths)
         } catch let error as DiscoveryError {
             throw ValidationError(error.description)
         }

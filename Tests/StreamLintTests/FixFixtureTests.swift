@@ -151,3 +151,20 @@ import Testing
         #expect(unknown.status == 2)
     }
 }
+
+@Suite struct FixConfigurationTests {
+    @Test func fixHonoursTheConfigurationsDisabledRulesAndExcludedFiles() throws {
+        let folder = try TemporaryFolder()
+        let source = try Data(contentsOf: FixturePaths.fixtures.appendingPathComponent("Fixes/strong_self_assign.swift"))
+        try folder.write("App/Model.swift", source)
+        try folder.write("Generated/Model.swift", source)
+        try folder.write(".streamlint.yml", "excluded:\n  - Generated\n")
+        let output = try CommandRunner.run(["fix", "--diff", folder.url.path])
+        #expect(output.stdout.contains("+++ b/App/Model.swift"))
+        #expect(!output.stdout.contains("Generated/Model.swift"))
+
+        try folder.write(".streamlint.yml", "disabled_rules:\n  - strong_self_in_sink\n")
+        let disabled = try CommandRunner.run(["fix", "--diff", folder.url.path])
+        #expect(disabled.stdout.contains("Would apply 0 fix(es)"))
+    }
+}
