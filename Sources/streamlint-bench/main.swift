@@ -22,12 +22,15 @@ struct Benchmark: ParsableCommand {
 
     func run() throws {
         let (root, files) = try FileDiscovery().discover(paths: [path])
-        let linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
+        // As `streamlint lint` runs for text output: fixes are built only for JSON and SARIF.
+        var linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
+        linter.computesFixes = false
         var full: LintResult?
         let fullTime = fastest { full = linter.lint(files: files, root: root) }
         let peakAfterLint = PeakMemory.megabytes()
-        let unfiltered = Linter(
+        var unfiltered = Linter(
             pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules, usesPrefilter: false)
+        unfiltered.computesFixes = false
         let unfilteredTime = fastest { _ = unfiltered.lint(files: files, root: root) }
         let parseTime = fastest { ParseOnly.run(files) }
         guard let result = full else { return }

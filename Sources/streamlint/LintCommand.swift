@@ -36,7 +36,8 @@ struct LintCommand: ParsableCommand {
 
     mutating func run() throws {
         let scanPaths = paths.isEmpty ? ["."] : paths
-        let linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
+        var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
+        linter.computesFixes = format.showsFixes
         let accepted = try baseline.map(Baseline.load(from:))
         var result: LintResult
         do {

@@ -4,6 +4,9 @@ import StreamLint
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, github, markdown
+
+    /// Formats that carry each finding's fix.
+    var showsFixes: Bool { self == .json || self == .sarif }
 }
 
 /// Renders a report in the chosen format.

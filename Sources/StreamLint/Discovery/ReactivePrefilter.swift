@@ -2,61 +2,56 @@
 /// every pipeline, reactive declaration, feed or virtual-time test must spell appears in it.
 /// Such files are only parsed later if the module index asks for a name they contain.
 public struct ReactivePrefilter: Sendable {
-    /// Needles by their first two bytes (`first << 8 | second`); most byte pairs start none,
-    /// so the scan touches the needle lists rarely.
+    /// Needles by their first two bytes (`first << 8 | second`); a one-byte needle is listed
+    /// under every pair it starts. Most pairs start none, so the scan rarely looks further.
     private let needlesByPrefix: [UInt16: [[UInt8]]]
     private let startsNeedle: [Bool]
-    private let singleByteNeedles: Set<UInt8>
 
-    public static let standard = ReactivePrefilter(needles: ReactiveVocabulary.prefilterNeedles)
+    /// Reactive words, plus the marker of suppression comments: a file with a directive is
+    /// parsed too, so that a directive naming an unknown rule is reported wherever it is.
+    public static let standard = ReactivePrefilter(needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker])
 
     public init(needles: [String]) {
         var table: [UInt16: [[UInt8]]] = [:]
         var starts = Array(repeating: false, count: 65536)
-        var singles: Set<UInt8> = []
         for needle in needles where !needle.isEmpty {
             let bytes = Array(needle.utf8)
-            guard bytes.count > 1 else {
-                singles.insert(bytes[0])
-                continue
+            let seconds: [UInt8] = bytes.count > 1 ? [bytes[1]] : Array(0...255)
+            for second in seconds {
+                let prefix = UInt16(bytes[0]) << 8 | UInt16(second)
+                table[prefix, default: []].append(bytes)
+                starts[Int(prefix)] = true
             }
-            let prefix = UInt16(bytes[0]) << 8 | UInt16(bytes[1])
-            table[prefix, default: []].append(bytes)
-            starts[Int(prefix)] = true
         }
         needlesByPrefix = table
         startsNeedle = starts
-        singleByteNeedles = singles
     }
 
     public func matches(_ bytes: [UInt8]) -> Bool {
         matches(bytes, in: 0..<bytes.count)
     }
 
-    /// Whether a needle starts inside `range` (it may run past its end).
+    /// Whether a needle starts inside `range` (it may run past its end). A needle of one byte
+    /// is not found in the file's last byte; no needle is that short in practice.
     public func matches(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            let end = min(count, range.upperBound)
-            var index = max(0, range.lowerBound)
             startsNeedle.withUnsafeBufferPointer { starts in
+                let count = buffer.count
+                let end = min(count - 1, range.upperBound)
+                var index = max(0, range.lowerBound)
                 while index < end {
-                    let first = buffer[index]
-                    if singleByteNeedles.contains(first) { return }
-                    if index + 1 < count {
-                        let prefix = Int(first) << 8 | Int(buffer[index + 1])
-                        if starts[prefix], let candidates = needlesByPrefix[UInt16(prefix)] {
-                            for needle in candidates where index + needle.count <= count {
-                                var offset = 2
-                                while offset < needle.count, buffer[index + offset] == needle[offset] { offset += 1 }
-                                if offset == needle.count { return }
-                            }
+                    let prefix = Int(buffer[index]) << 8 | Int(buffer[index + 1])
+                    if starts[prefix], let candidates = needlesByPrefix[UInt16(prefix)] {
+                        for needle in candidates where index + needle.count <= count {
+                            var offset = min(2, needle.count)
+                            while offset < needle.count, buffer[index + offset] == needle[offset] { offset += 1 }
+                            if offset == needle.count { return true }
                         }
                     }
                     index += 1
                 }
+                return false
             }
-            return index < end
         }
     }
 }

@@ -27,6 +27,9 @@ public struct Linter: Sendable {
     public var fileSelection: FileSelection?
     /// The configuration's disabled rules and severity overrides.
     public var ruleSettings = RuleSettings()
+    /// Building fixes parses files with fixable findings again; only formats that show fixes
+    /// (JSON, SARIF) and `streamlint fix` need them.
+    public var computesFixes = true
 
     public init(
         pipelineRules: [any PipelineRule], declarationRules: [any DeclarationRule],
@@ -58,7 +61,7 @@ public struct Linter: Sendable {
         let (judged, unfixed) = RuleRunner(pipelineRules: pipelineRules, declarationRules: declarationRules)
             .run(analyzed, context: context)
         let fixable = (pipelineRules as [any Rule] + declarationRules).compactMap { $0 as? any FixableRule }
-        let findings = FixPlanner(rules: fixable, root: root).attachFixes(to: unfixed, context: context)
+        let findings = computesFixes ? FixPlanner(rules: fixable, root: root).attachFixes(to: unfixed, context: context) : unfixed
         return LintResult(
             root: root, fileCount: files.count, lineCount: scan.lineCount, byteCount: scan.byteCount,
             parsedFileCount: scan.facts.count, problems: scan.problems, pipelines: judged,

@@ -3,9 +3,6 @@ import SwiftSyntax
 /// Reads `// streamlint:` directives from a syntax tree's trivia, where SwiftSyntax keeps
 /// comments: text that only looks like a directive inside a string literal is never one.
 enum SuppressionCollector {
-    /// Whether the file can hold a directive at all; most files do not, and are not walked.
-    static let prefilter = ReactivePrefilter(needles: [SuppressionComment.marker])
-
     static func collect(_ tree: SourceFileSyntax, lines: LineTable) -> [SuppressionDirective] {
         var directives: [SuppressionDirective] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {

@@ -23,9 +23,7 @@ public enum FileScanner {
         case .failure(let problem):
             return (.problem(problem), 0)
         case .success(let bytes):
-            // A file with a `streamlint:` comment is parsed even without reactive code, so a
-            // directive naming an unknown rule is reported wherever it is.
-            if let prefilter, !prefilter.matches(bytes), !SuppressionCollector.prefilter.matches(bytes) {
+            if let prefilter, !prefilter.matches(bytes) {
                 return (.skipped(lineCount: lineCount(bytes)), bytes.count)
             }
             return (scan(bytes: bytes, displayPath: file.displayPath, typesOnly: typesOnly), bytes.count)
@@ -39,7 +37,8 @@ public enum FileScanner {
                 return .problem(syntaxProblem(tree, displayPath: displayPath))
             }
             var facts = FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly)
-            if !typesOnly, SuppressionCollector.prefilter.matches(bytes) {
+            // Most files hold no directive, and their tokens are not walked again.
+            if !typesOnly, ByteSearch.contains(bytes, SuppressionComment.marker) {
                 facts.suppressions = SuppressionCollector.collect(tree, lines: LineTable(bytes))
             }
             return .facts(facts)
