@@ -1,6 +1,15 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Both forms of the compiled value-shaped scenarios (before and after `streamlint fix --unsafe`)
+// build against the same modules.
+let scenarioFormDependencies: [Target.Dependency] = [
+    "ScenarioDomain", "ScenarioSupport",
+    .product(name: "OpenCombine", package: "OpenCombine"),
+    .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+    .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+]
+
 let package = Package(
     name: "StreamLint",
     platforms: [.macOS(.v13)],
@@ -15,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        // Test-only: the compiled scenarios below; no product links it.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
         .target(
@@ -67,6 +78,41 @@ let package = Package(
             dependencies: [
                 "StreamLint", "Rules", "Rewriter",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // Compiled scenarios (Tests/Fixtures/Scenarios/README.md): stream-shaped code the tool keeps,
+        // and value-shaped code before and after `streamlint fix --unsafe`, with behaviour tests
+        // run against both forms. OpenCombine stands in for Combine on Linux.
+        .target(
+            name: "ScenarioSupport",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/ScenarioSupport"
+        ),
+        .target(name: "ScenarioDomain", path: "Tests/Fixtures/Scenarios/Domain"),
+        .target(
+            name: "ScenarioStream",
+            dependencies: ["ScenarioSupport", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/Fixtures/Scenarios/Stream"
+        ),
+        // The migrated code predates Swift 6: `Future { promise in Task { … promise(…) } }` does
+        // not compile in the Swift 6 language mode, before the rewrite or after it.
+        .target(
+            name: "ScenarioBefore",
+            dependencies: scenarioFormDependencies,
+            path: "Tests/Fixtures/Scenarios/Before",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "ScenarioAfter",
+            dependencies: scenarioFormDependencies,
+            path: "Tests/Fixtures/Scenarios/After",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "ScenarioTests",
+            dependencies: [
+                "ScenarioAfter", "ScenarioBefore", "ScenarioDomain", "ScenarioStream",
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
     ],

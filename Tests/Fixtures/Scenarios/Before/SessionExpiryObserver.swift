@@ -1,0 +1,26 @@
+// A notification observer in a main-actor class; the notification may be posted from any queue.
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+import OpenCombineFoundation
+import ScenarioDomain
+import ScenarioSupport // notifications(named:), which Linux Foundation lacks
+
+@MainActor
+public final class SessionExpiryObserver {
+    private let banner: any SessionExpiredBanner
+    private var cancellables = Set<AnyCancellable>()
+
+    public init(banner: any SessionExpiredBanner) {
+        self.banner = banner
+    }
+
+    public func start() {
+        NotificationCenter.default.publisher(for: .sessionDidExpire)
+            .receive(on: DispatchQueue.main)
+            .sink { [banner] _ in // expect: pipeline verdict=rewrite rule=notification_publisher_sink
+                banner.showSessionExpired()
+            }
+            .store(in: &cancellables)
+    }
+}

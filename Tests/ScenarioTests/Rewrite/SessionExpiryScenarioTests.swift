@@ -1,0 +1,85 @@
+import Foundation
+import ScenarioDomain
+import Testing
+
+/// `Before|After/SessionExpiryObserver.swift`: a notification observer in a main-actor class;
+/// after the rewrite, a Task looping over `notifications(named:)`. Serialized: every test
+/// posts the same notification on the shared default center.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct SessionExpiryScenarioTests {
+    /// Records each time it is shown, and whether that was on the main actor.
+    final class RecordingBanner: SessionExpiredBanner {
+        let shownOnMainActor = Mailbox<Bool>()
+
+        func showSessionExpired() {
+            shownOnMainActor.post(MainQueue.isCurrent)
+        }
+    }
+
+    let banner = RecordingBanner()
+
+    @Test(arguments: Implementation.allCases)
+    func anExpiryPostedOnAnotherThreadShowsTheBannerOnceOnTheMainActor(_ implementation: Implementation) async {
+        let observer = implementation.sessionExpiryObserver(banner: banner)
+        observer.start()
+        // The rewritten observer starts listening when its Task first runs.
+        await MainQueue.turn()
+
+        await OtherThread.run { NotificationCenter.default.post(name: .sessionDidExpire, object: nil) }
+        #expect(await banner.shownOnMainActor.next() == true)
+        await MainQueue.turn()
+        #expect(banner.shownOnMainActor.pending.isEmpty)
+        withExtendedLifetime(observer) {}
+    }
+
+    /// The subscription exists when `start()` returns; the rewritten Task only begins listening
+    /// on a later turn of the main actor, so an expiry posted in between is lost.
+    @Test(arguments: Implementation.allCases)
+    func anExpiryPostedRightAfterStartIsShown(_ implementation: Implementation) async {
+        let observer = implementation.sessionExpiryObserver(banner: banner)
+        observer.start()
+        NotificationCenter.default.post(name: .sessionDidExpire, object: nil)
+        await MainQueue.turn()
+        await MainQueue.turn()
+        withKnownIssue("notification_publisher_sink starts observing only when the new Task runs") {
+            #expect(banner.shownOnMainActor.pending == [true])
+        } when: {
+            implementation == .after
+        }
+        withExtendedLifetime(observer) {}
+    }
+
+    @Test(arguments: Implementation.allCases)
+    func theBannerIsNotShownOnceTheObserverIsGone(_ implementation: Implementation) async {
+        var observer: (any SessionExpiryObserving)? = implementation.sessionExpiryObserver(banner: banner)
+        observer?.start()
+        await MainQueue.turn()
+
+        observer = nil
+        NotificationCenter.default.post(name: .sessionDidExpire, object: nil)
+        await MainQueue.turn()
+        await MainQueue.turn()
+        #expect(banner.shownOnMainActor.pending.isEmpty)
+    }
+
+    /// An expiry posted just before the observer goes away is still on its way to the main actor.
+    /// A cancelled subscription drops it; the rewritten loop already holds it when its Task is
+    /// cancelled, and nothing in the loop body checks for cancellation.
+    @Test(arguments: Implementation.allCases)
+    func anExpiryStillOnItsWayWhenTheObserverGoesAwayIsDropped(_ implementation: Implementation) async {
+        var observer: (any SessionExpiryObserving)? = implementation.sessionExpiryObserver(banner: banner)
+        observer?.start()
+        await MainQueue.turn()
+
+        NotificationCenter.default.post(name: .sessionDidExpire, object: nil)
+        observer = nil
+        await MainQueue.turn()
+        await MainQueue.turn()
+        withKnownIssue("notification_publisher_sink runs the loop body after the Task is cancelled") {
+            #expect(banner.shownOnMainActor.pending.isEmpty)
+        } when: {
+            implementation == .after
+        }
+    }
+}
