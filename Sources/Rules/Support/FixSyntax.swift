@@ -103,9 +103,15 @@ enum FixSyntax {
 
     /// The statements of a body moved to a new place: re-indented so that their first line
     /// sits at `indentation`, with `$0` renamed to `shorthand`, comments and inner layout kept.
-    static func moved(_ statements: CodeBlockItemListSyntax, to indentation: String, renaming shorthand: String? = nil) -> String {
+    /// With `intoLoop`, a closure body becomes a loop body: its `return`s (which skipped one
+    /// value) become `continue`, so that they do not end the whole loop.
+    static func moved(
+        _ statements: CodeBlockItemListSyntax, to indentation: String, renaming shorthand: String? = nil,
+        intoLoop: Bool = false
+    ) -> String {
         var moved = Syntax(statements)
         if let shorthand { moved = ShorthandRenamer(name: shorthand).rewrite(moved) }
+        if intoLoop { moved = ReturnToContinue(viewMode: .sourceAccurate).rewrite(moved) }
         let base = firstLineIndentation(statements)
         moved = IndentationRebaser(from: base, to: indentation).rewrite(moved)
         var text = moved.description
@@ -177,6 +183,21 @@ final class IndentationRebaser: SyntaxRewriter {
         }
         return Trivia(pieces: pieces)
     }
+}
+
+/// `return` → `continue` in a body moved into a loop, leaving nested closures and functions
+/// alone (their `return`s are their own).
+final class ReturnToContinue: SyntaxRewriter {
+    override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+        guard node.expression == nil else { return StmtSyntax(node) }
+        let keyword = TokenSyntax.keyword(.continue)
+            .with(\.leadingTrivia, node.returnKeyword.leadingTrivia)
+            .with(\.trailingTrivia, node.returnKeyword.trailingTrivia)
+        return StmtSyntax(ContinueStmtSyntax(continueKeyword: keyword))
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(node) }
 }
 
 /// Renames the shorthand closure argument `$0`, for a body moved into a `for` loop that

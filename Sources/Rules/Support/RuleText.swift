@@ -38,7 +38,13 @@ enum RuleText {
             + gate.combinators
         var equivalents: [String] = []
         var missing: [String] = []
+        // AsyncAlgorithms combines two or three sequences; `CombineLatest4` and wider have no
+        // single equivalent.
+        let source = analyzed.pipeline.source
+        let combinedInputs = (source.inputs ?? source.resolved?.inputs ?? []).count
+        if source.effectiveKind == .combined, combinedInputs > 3 { missing.append("combineLatest of \(combinedInputs)") }
         for name in names where !equivalents.contains(name) && !missing.contains(name) {
+            if name == "combineLatest", combinedInputs > 3 { continue }
             if let equivalent = asyncAlgorithmsEquivalents[name] {
                 let entry = "\(name) → \(equivalent)"
                 if !equivalents.contains(entry) { equivalents.append(entry) }
@@ -51,6 +57,7 @@ enum RuleText {
         if !equivalents.isEmpty { hint += " (\(equivalents.joined(separator: ", ")))" }
         if !missing.isEmpty {
             hint += "; AsyncAlgorithms has no \(missing.map { "`\($0)`" }.joined(separator: ", ")), so that part needs hand-written code"
+            if combinedInputs > 3 { hint += " (or nested `combineLatest` calls)" }
         }
         return hint + "."
     }

@@ -46,12 +46,14 @@ struct TaskRewrite {
     }
 
     /// The edit replacing the statement with `let task = Task <closure>` and the retention line.
-    /// `body` is the closure's content, already indented one unit deeper than the statement.
-    func edit(taskAttributes: String, captures: String, body: String) -> TextEdit {
+    /// `body` is the closure's content, already indented one unit deeper than the statement;
+    /// `prelude` lines run before the Task starts, where the subscription used to be made.
+    func edit(taskAttributes: String, captures: String, body: String, prelude: [String] = []) -> TextEdit {
         var header = "{"
         let signature = [taskAttributes, captures].filter { !$0.isEmpty }.joined(separator: " ")
         if !signature.isEmpty { header += " \(signature) in" }
-        let text = "let \(taskName) = Task \(header)\n\(body)\n\(indentation)}\n\(indentation)\(retentionLine)"
+        var text = prelude.map { $0 + "\n" + indentation }.joined()
+        text += "let \(taskName) = Task \(header)\n\(body)\n\(indentation)}\n\(indentation)\(retentionLine)"
         return TextEdit(
             startOffset: statement.positionAfterSkippingLeadingTrivia.utf8Offset,
             endOffset: statement.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)

@@ -72,13 +72,28 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
               let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file, nameHint: TaskRewrite.nameHint(name))
         else { return (nil, nil) }
         let parameter = FixSyntax.firstParameterName(closure)
-        let element = parameter ?? (hasOperators ? "value" : "notification")
+        let element = parameter == "_" || parameter == nil ? (hasOperators ? "value" : "notification") : parameter!
         let loopIndentation = rewrite.indentation + rewrite.unit
-        let body = FixSyntax.moved(closure.statements, to: loopIndentation + rewrite.unit, renaming: parameter == nil ? element : nil)
+        let inner = loopIndentation + rewrite.unit
+        let body = FixSyntax.moved(
+            closure.statements, to: inner, renaming: parameter == nil ? element : nil, intoLoop: true)
         let hopsToMain = pipeline.operators.contains { $0.name == "receive" }
         let attributes = hopsToMain && pipeline.context.isolation != .mainActor ? "@MainActor" : ""
-        let loop = "\(loopIndentation)for await \(element) in \(chain) {\n\(body)\n\(loopIndentation)}"
-        let edit = rewrite.edit(taskAttributes: attributes, captures: FixSyntax.captureList(closure), body: loop)
+        // The iterator is made where the subscription was, so that observing starts there and
+        // not one turn later inside the Task; a cancelled task handles no notification that
+        // was already queued, as a cancelled subscription would not.
+        let iterator = rewrite.taskName.replacingOccurrences(of: "Task", with: "Notifications")
+        let binding = parameter == "_" ? "_" : element
+        let loop = """
+            \(loopIndentation)var iterator = \(iterator)
+            \(loopIndentation)while let \(binding) = await iterator.next() {
+            \(inner)guard !Task.isCancelled else { break }
+            \(body)
+            \(loopIndentation)}
+            """
+        let edit = rewrite.edit(
+            taskAttributes: attributes, captures: FixSyntax.captureList(closure), body: loop,
+            prelude: ["let \(iterator) = \(chain).makeAsyncIterator()"])
         return (Fix(description: "Iterate `notifications(named:)` in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit]), nil)
     }
 

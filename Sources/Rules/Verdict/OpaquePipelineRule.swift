@@ -14,7 +14,14 @@ struct OpaquePipelineRule: PipelineRule {
         nonTriggeringExamples: ["Just(1).sink { print($0) }"])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
-        RuleMatch(
+        // `for try await value in publisher.values` over a single value is already awaited;
+        // what is left is to await the API itself once it has an async form.
+        if pipeline.gate.cadence == .once, pipeline.pipeline.terminal.name == "values" {
+            return RuleMatch(
+                message: "Already awaited through `.values` (\(pipeline.gate.cadenceReason)); "
+                    + "await the upstream's async API directly once it has one.")
+        }
+        return RuleMatch(
             message: "Review by hand: \(RuleText.source(pipeline.pipeline)) cannot be classified "
                 + "(\(pipeline.gate.cadenceReason)).")
     }

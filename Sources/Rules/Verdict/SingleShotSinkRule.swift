@@ -1,3 +1,4 @@
+import Foundation
 import StreamLint
 import SwiftSyntax
 
@@ -90,64 +91,124 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         let upstreamName = (TaskRewrite.nameHint(pipeline.source.callee ?? pipeline.source.name ?? "") ?? "upstream")
             + (pipeline.framework == .rxswift ? "Single" : "Publisher")
         let chain = FixSyntax.rebased(upstream, from: rewrite.indentation.count, to: rewrite.indentation)
-        let fix: Fix?
+        let task: (body: String, captures: String)?
         switch (pipeline.framework, pipeline.terminal.name) {
         case (.combine, "sink"):
-            fix = combineTask(call: call, chain: upstreamName, rewrite: rewrite, inner: inner)
+            task = combineTask(call: call, chain: upstreamName, rewrite: rewrite, inner: inner, failure: Self.failureType(of: pipeline))
         case (.rxswift, "subscribe"):
-            fix = singleTask(call: call, chain: upstreamName, rewrite: rewrite, inner: inner)
+            task = singleTask(call: call, chain: upstreamName, rewrite: rewrite, inner: inner)
         default:
-            fix = nil
+            task = nil
         }
-        guard var fix, var edit = fix.edits.first else { return nil }
-        edit.replacement = "let \(upstreamName) = \(chain)\n\(rewrite.indentation)" + edit.replacement
-        fix.edits = [edit]
-        return fix
+        guard let task else { return nil }
+        // The old `receive(on: main)` delivered there; outside the main actor the Task must say so.
+        let hopsToMain = pipeline.operators.contains { ["receive", "observe", "observeOn"].contains($0.name) && ($0.argument ?? "").contains("ain") }
+        let attributes = hopsToMain && pipeline.context.isolation != .mainActor ? "@MainActor" : ""
+        let edit = rewrite.edit(
+            taskAttributes: attributes, captures: task.captures, body: task.body, prelude: ["let \(upstreamName) = \(chain)"])
+        return Fix(description: "Await the value in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit])
+    }
+
+    /// The publisher's declared failure type (`AnyPublisher<Receipt, ReceiptError>` →
+    /// `ReceiptError`), when operators in the chain cannot have changed it.
+    static func failureType(of pipeline: Pipeline) -> String? {
+        let changing: Set<String> = ["mapError", "tryMap", "decode", "setFailureType", "tryFilter", "tryCompactMap", "catch", "tryCatch"]
+        guard !pipeline.operatorNames.contains(where: changing.contains) else { return nil }
+        if pipeline.source.kind == .just { return "Never" }
+        guard let declared = pipeline.source.resolved?.declaredType,
+              let open = declared.firstIndex(of: "<"), declared.hasSuffix(">")
+        else { return nil }
+        var depth = 0
+        var arguments: [String] = [""]
+        for character in declared[declared.index(after: open)..<declared.index(before: declared.endIndex)] {
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+            if character == ",", depth == 0 { arguments.append("") } else { arguments[arguments.count - 1].append(character) }
+        }
+        let trimmed = arguments.map { $0.trimmingCharacters(in: .whitespaces) }
+        return trimmed.count == 2 ? trimmed[1] : nil
     }
 
     /// `sink(receiveCompletion:receiveValue:)` → a loop over `values` whose outcome feeds the
     /// completion closure's body; cancellation is not reported as a failure.
-    private func combineTask(call: FunctionCallExprSyntax, chain: String, rewrite: TaskRewrite, inner: String) -> Fix? {
+    private func combineTask(
+        call: FunctionCallExprSyntax, chain: String, rewrite: TaskRewrite, inner: String, failure: String?
+    ) -> (body: String, captures: String)? {
         guard call.arguments.allSatisfy({ ["receiveValue", "receiveCompletion"].contains($0.label?.text ?? "") }),
               let valueClosure = FixSyntax.closure(labeled: "receiveValue", in: call)
         else { return nil }
         let completionClosure = FixSyntax.closure(labeled: "receiveCompletion", in: call)
         guard let captures = mergedCaptures([valueClosure, completionClosure].compactMap { $0 }) else { return nil }
+        let deeper = inner + rewrite.unit
         let value = FixSyntax.firstParameterName(valueClosure) ?? "value"
-        let valueBody = FixSyntax.moved(
-            valueClosure.statements, to: inner + rewrite.unit + (completionClosure == nil ? "" : rewrite.unit),
-            renaming: FixSyntax.firstParameterName(valueClosure) == nil ? value : nil)
-        var body: String
-        if let completionClosure {
-            let completion = FixSyntax.firstParameterName(completionClosure) ?? "completion"
-            let completionBody = FixSyntax.moved(
-                completionClosure.statements, to: inner,
-                renaming: FixSyntax.firstParameterName(completionClosure) == nil ? completion : nil)
-            let deeper = inner + rewrite.unit
-            body = """
-                \(inner)let \(completion): Subscribers.Completion<Error>
+        let cancelled = "guard !Task.isCancelled else { break }"
+        // A completion handler that ignores its argument (`{ _ in }`) needs no completion value.
+        let completionName = completionClosure.flatMap(FixSyntax.firstParameterName) ?? (completionClosure == nil ? nil : "completion")
+        guard let completionClosure, let completion = completionName, completion != "_" else {
+            let valueBody = FixSyntax.moved(
+                valueClosure.statements, to: completionClosure == nil ? deeper : deeper + rewrite.unit,
+                renaming: FixSyntax.firstParameterName(valueClosure) == nil ? value : nil, intoLoop: true)
+            if completionClosure == nil || failure == "Never" {
+                let loop = "\(inner)for await \(value) in \(chain).values {\n\(deeper)\(cancelled)\n\(valueBody)\n\(inner)}"
+                return (loop, captures)
+            }
+            let deepest = deeper + rewrite.unit
+            return ("""
                 \(inner)do {
                 \(deeper)for try await \(value) in \(chain).values {
+                \(deepest)\(cancelled)
                 \(valueBody)
                 \(deeper)}
-                \(deeper)\(completion) = .finished
-                \(inner)} catch is CancellationError {
+                \(inner)} catch {}
+                """, captures)
+        }
+        let deepest = deeper + rewrite.unit
+        let valueBody = FixSyntax.moved(
+            valueClosure.statements, to: deepest,
+            renaming: FixSyntax.firstParameterName(valueClosure) == nil ? value : nil, intoLoop: true)
+        let completionBody = FixSyntax.moved(
+            completionClosure.statements, to: inner,
+            renaming: FixSyntax.firstParameterName(completionClosure) == nil ? completion : nil)
+        // `values` throws the publisher's own failure; when its type is known, the completion
+        // keeps it, so handlers that expect that type still compile.
+        let failureType = failure.flatMap { $0 == "Error" || $0 == "any Error" ? nil : $0 }
+        let failureClauses: String
+        if let failureType {
+            failureClauses = """
+                \(inner)} catch let failure as \(failureType) {
+                \(deeper)\(completion) = .failure(failure)
+                \(inner)} catch {
+                \(deeper)return
+                \(inner)}
+                """
+        } else {
+            failureClauses = """
+                \(inner)} catch where Task.isCancelled {
                 \(deeper)return
                 \(inner)} catch {
                 \(deeper)\(completion) = .failure(error)
                 \(inner)}
-                \(completionBody)
                 """
-        } else {
-            body = "\(inner)for await \(value) in \(chain).values {\n\(valueBody)\n\(inner)}"
         }
-        return Fix(
-            description: "Await the value in a Task tied to the same lifetime", applicability: .unsafe,
-            edits: [rewrite.edit(taskAttributes: "", captures: captures, body: body)])
+        let body = """
+            \(inner)let \(completion): Subscribers.Completion<\(failureType ?? "Error")>
+            \(inner)do {
+            \(deeper)for try await \(value) in \(chain).values {
+            \(deepest)\(cancelled)
+            \(valueBody)
+            \(deeper)}
+            \(deeper)\(completion) = .finished
+            \(inner)} catch is CancellationError {
+            \(deeper)return
+            \(failureClauses)
+            \(completionBody)
+            """
+        return (body, captures)
     }
 
     /// RxSwift `subscribe(onSuccess:onFailure:)` on a Single → `try await single.value`.
-    private func singleTask(call: FunctionCallExprSyntax, chain: String, rewrite: TaskRewrite, inner: String) -> Fix? {
+    private func singleTask(
+        call: FunctionCallExprSyntax, chain: String, rewrite: TaskRewrite, inner: String
+    ) -> (body: String, captures: String)? {
         guard call.arguments.allSatisfy({ ["onSuccess", "onFailure"].contains($0.label?.text ?? "") }),
               let success = FixSyntax.closure(labeled: "onSuccess", in: call)
         else { return nil }
@@ -162,6 +223,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             \(deeper)let \(value) = try await \(chain).value
             \(successBody)
             \(inner)} catch is CancellationError {
+            \(inner)} catch where Task.isCancelled {
             """
         if let failure {
             let error = FixSyntax.firstParameterName(failure) ?? "error"
@@ -172,9 +234,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             body += failureBody
         }
         body += "\n\(inner)}"
-        return Fix(
-            description: "Await the Single's value in a Task disposed with the same bag", applicability: .unsafe,
-            edits: [rewrite.edit(taskAttributes: "", captures: captures, body: body)])
+        return (body, captures)
     }
 
     /// One capture list for the Task: the closures' lists when they agree, nil when they differ.

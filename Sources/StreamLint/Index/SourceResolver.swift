@@ -185,7 +185,9 @@ public final class SourceResolver {
                     kind: chain.source.kind, declaration: function.location, operators: chain.operators, upstreamKey: nil,
                     text: chain.source.text, inputs: chain.source.inputs, sendsFromCallback: chain.source.sendsFromCallback)
             }
-            return agreeing(returned) ?? ResolvedSource(kind: .unknown, declaration: function.location, operators: [], upstreamKey: nil)
+            var resolved = agreeing(returned) ?? ResolvedSource(kind: .unknown, declaration: function.location, operators: [], upstreamKey: nil)
+            resolved.declaredType = function.returnType
+            return resolved
         }
         return agreeing(resolutions)
     }

@@ -13,8 +13,11 @@ final class CartBadgeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         // Posted by the sync engine on its own queue.
+        let cartDidSyncNotifications = NotificationCenter.default.notifications(named: .cartDidSync).map({ $0.userInfo?["count"] as? Int ?? 0 }).makeAsyncIterator()
         let cartDidSyncTask = Task { [weak self] in
-            for await count in NotificationCenter.default.notifications(named: .cartDidSync).map({ $0.userInfo?["count"] as? Int ?? 0 }) {
+            var iterator = cartDidSyncNotifications
+            while let count = await iterator.next() {
+                guard !Task.isCancelled else { break }
                 self?.badge.text = "\(count)"
             }
         }

@@ -12,8 +12,11 @@ final class CatalogScreenModel {
     private var observation: AnyCancellable?
 
     func start() {
+        let catalogDidChangeNotifications = NotificationCenter.default.notifications(named: .catalogDidChange).makeAsyncIterator()
         let catalogDidChangeTask = Task { [weak self] in
-            for await notification in NotificationCenter.default.notifications(named: .catalogDidChange) {
+            var iterator = catalogDidChangeNotifications
+            while let notification = await iterator.next() {
+                guard !Task.isCancelled else { break }
                 // Reload only once the catalog has settled.
                 self?.reloads += 1
             }
@@ -22,8 +25,11 @@ final class CatalogScreenModel {
     }
 
     func watchOne(object: AnyObject) {
+        let catalogDidChangeNotifications = NotificationCenter.default.notifications(named: .catalogDidChange, object: object).compactMap({ $0.userInfo?["sku"] as? String }).makeAsyncIterator()
         let catalogDidChangeTask = Task { [weak self] in
-            for await value in NotificationCenter.default.notifications(named: .catalogDidChange, object: object).compactMap({ $0.userInfo?["sku"] as? String }) {
+            var iterator = catalogDidChangeNotifications
+            while let value = await iterator.next() {
+                guard !Task.isCancelled else { break }
                 self?.reload(sku: value)
             }
         }

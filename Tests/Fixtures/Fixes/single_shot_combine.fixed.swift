@@ -24,14 +24,17 @@ final class CheckoutModel {
     func apply(code: String) {
         let couponPublisher = service.coupon(for: code)
             .receive(on: DispatchQueue.main)
-        let couponTask = Task { [weak self] in
+        let couponTask = Task { @MainActor [weak self] in
             let completion: Subscribers.Completion<Error>
             do {
                 for try await coupon in couponPublisher.values {
+                    guard !Task.isCancelled else { break }
                     self?.coupon = coupon
                 }
                 completion = .finished
             } catch is CancellationError {
+                return
+            } catch where Task.isCancelled {
                 return
             } catch {
                 completion = .failure(error)
@@ -47,6 +50,7 @@ final class CheckoutModel {
         let upstreamPublisher = Just("Welcome back")
         let task = Task { [weak self] in
             for await text in upstreamPublisher.values {
+                guard !Task.isCancelled else { break }
                 self?.message = text
             }
         }

@@ -21,11 +21,12 @@ final class ReceiptViewModel {
     func load(id: String) {
         let receiptSingle = api.receipt(id: id)
             .observe(on: MainScheduler.instance)
-        let receiptTask = Task { [weak self] in
+        let receiptTask = Task { @MainActor [weak self] in
             do {
                 let receipt = try await receiptSingle.value
                 self?.total = receipt.total
             } catch is CancellationError {
+            } catch where Task.isCancelled {
             } catch {
                 let problem = error
                 self?.failure = problem

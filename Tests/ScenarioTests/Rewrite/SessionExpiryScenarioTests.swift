@@ -33,8 +33,8 @@ struct SessionExpiryScenarioTests {
         withExtendedLifetime(observer) {}
     }
 
-    /// The subscription exists when `start()` returns; the rewritten Task only begins listening
-    /// on a later turn of the main actor, so an expiry posted in between is lost.
+    /// The subscription exists when `start()` returns; the rewrite makes the notification
+    /// iterator there too (not inside the Task), so an expiry posted right after is not lost.
     @Test(arguments: Implementation.allCases)
     func anExpiryPostedRightAfterStartIsShown(_ implementation: Implementation) async {
         let observer = implementation.sessionExpiryObserver(banner: banner)
@@ -42,11 +42,7 @@ struct SessionExpiryScenarioTests {
         NotificationCenter.default.post(name: .sessionDidExpire, object: nil)
         await MainQueue.turn()
         await MainQueue.turn()
-        withKnownIssue("notification_publisher_sink starts observing only when the new Task runs") {
-            #expect(banner.shownOnMainActor.pending == [true])
-        } when: {
-            implementation == .after
-        }
+        #expect(banner.shownOnMainActor.pending == [true])
         withExtendedLifetime(observer) {}
     }
 
@@ -64,8 +60,8 @@ struct SessionExpiryScenarioTests {
     }
 
     /// An expiry posted just before the observer goes away is still on its way to the main actor.
-    /// A cancelled subscription drops it; the rewritten loop already holds it when its Task is
-    /// cancelled, and nothing in the loop body checks for cancellation.
+    /// A cancelled subscription drops it; the rewritten loop checks for cancellation before
+    /// handling a notification it already holds.
     @Test(arguments: Implementation.allCases)
     func anExpiryStillOnItsWayWhenTheObserverGoesAwayIsDropped(_ implementation: Implementation) async {
         var observer: (any SessionExpiryObserving)? = implementation.sessionExpiryObserver(banner: banner)
@@ -76,10 +72,6 @@ struct SessionExpiryScenarioTests {
         observer = nil
         await MainQueue.turn()
         await MainQueue.turn()
-        withKnownIssue("notification_publisher_sink runs the loop body after the Task is cancelled") {
-            #expect(banner.shownOnMainActor.pending.isEmpty)
-        } when: {
-            implementation == .after
-        }
+        #expect(banner.shownOnMainActor.pending.isEmpty)
     }
 }

@@ -51,10 +51,13 @@ public final class RainWarningModel {
             let completion: Subscribers.Completion<Error>
             do {
                 for try await forecast in forecastPublisher.values {
+                    guard !Task.isCancelled else { break }
                     self?.warning = forecast.chanceOfRain >= 0.5 ? "Rain likely in \(forecast.city)" : nil
                 }
                 completion = .finished
             } catch is CancellationError {
+                return
+            } catch where Task.isCancelled {
                 return
             } catch {
                 completion = .failure(error)

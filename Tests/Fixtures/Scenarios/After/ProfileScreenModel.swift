@@ -24,10 +24,13 @@ public final class ProfileScreenModel {
             let completion: Subscribers.Completion<Error>
             do {
                 for try await profile in loadProfilePublisher.values {
+                    guard !Task.isCancelled else { break }
                     self?.state = .loaded(profile)
                 }
                 completion = .finished
             } catch is CancellationError {
+                return
+            } catch where Task.isCancelled {
                 return
             } catch {
                 completion = .failure(error)

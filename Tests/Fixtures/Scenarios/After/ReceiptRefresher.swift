@@ -26,10 +26,13 @@ public final class ReceiptRefresher {
             let completion: Subscribers.Completion<Error>
             do {
                 for try await receipt in upstreamPublisher.values {
+                    guard !Task.isCancelled else { break }
                     store.save(receipt)
                 }
                 completion = .finished
             } catch is CancellationError {
+                return
+            } catch where Task.isCancelled {
                 return
             } catch {
                 completion = .failure(error)

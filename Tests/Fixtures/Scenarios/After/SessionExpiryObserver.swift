@@ -16,8 +16,11 @@ public final class SessionExpiryObserver {
     }
 
     public func start() {
+        let sessionDidExpireNotifications = NotificationCenter.default.notifications(named: .sessionDidExpire).makeAsyncIterator()
         let sessionDidExpireTask = Task { [banner] in
-            for await _ in NotificationCenter.default.notifications(named: .sessionDidExpire) {
+            var iterator = sessionDidExpireNotifications
+            while let _ = await iterator.next() {
+                guard !Task.isCancelled else { break }
                 banner.showSessionExpired()
             }
         }
