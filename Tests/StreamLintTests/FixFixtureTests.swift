@@ -168,3 +168,43 @@ import Testing
         #expect(disabled.stdout.contains("Would apply 0 fix(es)"))
     }
 }
+
+@Suite struct FixCommentTests {
+    /// Comments between the tokens a rewrite replaces are kept above the new code, never lost.
+    @Test func commentsInsideARewrittenSubscriptionSurvive() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Title.swift",
+            """
+            import Combine
+
+            final class TitleModel {
+                private(set) var title = ""
+                private var cancellables = Set<AnyCancellable>()
+
+                func load(_ api: TitleAPI) {
+                    api.title() // the server's title
+                        .sink( // both handlers are needed
+                            receiveCompletion: { _ in },
+                            receiveValue: { [weak self] title in // keep the newest title
+                                self?.title = title
+                            }
+                        )
+                        .store(in: &cancellables)
+                }
+            }
+
+            protocol TitleAPI {
+                func title() -> Future<String, Error>
+            }
+
+            """)
+        let output = try CommandRunner.run(["fix", "--unsafe", folder.url.path])
+        #expect(output.stdout.contains("applied 1 fix(es): single_shot_sink"))
+        let fixed = try String(contentsOf: folder.url.appendingPathComponent("Title.swift"), encoding: .utf8)
+        for comment in ["// the server's title", "// both handlers are needed", "// keep the newest title"] {
+            #expect(fixed.contains(comment), "lost \(comment)")
+        }
+        #expect(fixed.contains("for try await title in titlePublisher.values"))
+    }
+}

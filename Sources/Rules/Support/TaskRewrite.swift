@@ -52,11 +52,32 @@ struct TaskRewrite {
         var header = "{"
         let signature = [taskAttributes, captures].filter { !$0.isEmpty }.joined(separator: " ")
         if !signature.isEmpty { header += " \(signature) in" }
-        var text = prelude.map { $0 + "\n" + indentation }.joined()
-        text += "let \(taskName) = Task \(header)\n\(body)\n\(indentation)}\n\(indentation)\(retentionLine)"
+        var code = prelude.map { $0 + "\n" + indentation }.joined()
+        code += "let \(taskName) = Task \(header)\n\(body)\n\(indentation)}\n\(indentation)\(retentionLine)"
+        // Comments between the replaced tokens (after `.sink(`, after `in`) have no place in
+        // the new code; they go above it rather than being lost.
+        let dropped = comments(in: statement).filter { !code.contains($0) }
+        let text = dropped.map { $0 + "\n" + indentation }.joined() + code
         return TextEdit(
             startOffset: statement.positionAfterSkippingLeadingTrivia.utf8Offset,
             endOffset: statement.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)
+    }
+
+    /// Every comment inside the statement, in order (its leading trivia is outside the edit).
+    private func comments(in statement: CodeBlockItemSyntax) -> [String] {
+        var result: [String] = []
+        for (index, token) in statement.tokens(viewMode: .sourceAccurate).enumerated() {
+            let trivia = index == 0 ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
+            for piece in trivia {
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                    if !result.contains(text) { result.append(text) }
+                default:
+                    continue
+                }
+            }
+        }
+        return result
     }
 
     private static func bagArgument(of top: ExprSyntax, call name: String) -> String? {

@@ -45,6 +45,7 @@ public final class RainWarningModel {
     }
 
     public func refresh(city: String) {
+        // expect: pipeline verdict=rewrite rule=single_shot_sink
         let forecastPublisher = api.forecast(city: city)
             .receive(on: DispatchQueue.main)
         let forecastTask = Task { [weak self] in

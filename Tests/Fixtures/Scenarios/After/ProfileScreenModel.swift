@@ -18,6 +18,7 @@ public final class ProfileScreenModel {
 
     public func reload() {
         state = .loading
+        // expect: pipeline verdict=rewrite rule=single_shot_sink
         let loadProfilePublisher = repository.loadProfile(id: userID)
             .receive(on: DispatchQueue.main)
         let loadProfileTask = Task { [weak self] in

@@ -16,6 +16,7 @@ public final class ReceiptRefresher {
     }
 
     public func refresh(orderID: String) {
+        // expect: pipeline verdict=rewrite rule=single_shot_sink
         let upstreamPublisher = Deferred { [service] in
             Future<Receipt, ReceiptError> { promise in
                 service.fetchReceipt(orderID: orderID, completion: promise)

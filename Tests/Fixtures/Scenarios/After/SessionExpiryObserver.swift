@@ -16,6 +16,7 @@ public final class SessionExpiryObserver {
     }
 
     public func start() {
+        // expect: pipeline verdict=rewrite rule=notification_publisher_sink
         let sessionDidExpireNotifications = NotificationCenter.default.notifications(named: .sessionDidExpire).makeAsyncIterator()
         let sessionDidExpireTask = Task { [banner] in
             var iterator = sessionDidExpireNotifications
