@@ -76,7 +76,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                     startOffset: start, endOffset: start,
                     replacement: "// \(Self.marker): single-shot \(pipeline.terminal.name); await it in a Task (\(replacement)).\n\(indentation)"),
             ])
-        return (taskFix(pipeline, terminal: terminal, file: file), marker)
+        let task = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context)
+            ?? taskFix(pipeline, terminal: terminal, file: file)
+        return (task, marker)
     }
 
     private func taskFix(_ pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile) -> Fix? {
@@ -101,12 +103,110 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             task = nil
         }
         guard let task else { return nil }
+        return finish(pipeline, rewrite: rewrite, task: task, prelude: ["let \(upstreamName) = \(chain)"])
+    }
+
+    private func finish(
+        _ pipeline: Pipeline, rewrite: TaskRewrite, task: (body: String, captures: String), prelude: [String]
+    ) -> Fix {
         // The old `receive(on: main)` delivered there; outside the main actor the Task must say so.
         let hopsToMain = pipeline.operators.contains { ["receive", "observe", "observeOn"].contains($0.name) && ($0.argument ?? "").contains("ain") }
         let attributes = hopsToMain && pipeline.context.isolation != .mainActor ? "@MainActor" : ""
-        let edit = rewrite.edit(
-            taskAttributes: attributes, captures: task.captures, body: task.body, prelude: ["let \(upstreamName) = \(chain)"])
+        let edit = rewrite.edit(taskAttributes: attributes, captures: task.captures, body: task.body, prelude: prelude)
         return Fix(description: "Await the value in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit])
+    }
+
+    /// `repository.load(id: id).receive(on: main).sink(…)` where `load(id:)` has (or gets in
+    /// this run) an `async` alternative: the Task awaits that alternative directly, so that
+    /// cancelling the Task cancels the work itself, not only the wait. The receiver and the
+    /// arguments are evaluated before the Task, where the call used to be made.
+    private func awaitingAlternativeFix(
+        _ pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile, context: RuleContext
+    ) -> Fix? {
+        guard pipeline.framework == .combine, pipeline.terminal.name == "sink", pipeline.source.kind == .call,
+              pipeline.operatorNames.allSatisfy({ ["receive", "eraseToAnyPublisher"].contains($0) }),
+              let declaration = pipeline.source.resolved?.declaration, let callee = pipeline.source.callee,
+              let function = context.index.functions(named: callee).first(where: { $0.location == declaration }),
+              willHaveAsyncAlternative(function, context: context),
+              let sink = terminal.call,
+              sink.arguments.allSatisfy({ ["receiveValue", "receiveCompletion"].contains($0.label?.text ?? "") }),
+              let valueClosure = FixSyntax.closure(labeled: "receiveValue", in: sink),
+              !ReturnFinder.hasReturn(valueClosure.statements),
+              let call = Self.sourceCall(named: callee, below: terminal.member),
+              call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+              let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file, nameHint: TaskRewrite.nameHint(callee))
+        else { return nil }
+        let completionClosure = FixSyntax.closure(labeled: "receiveCompletion", in: sink)
+        guard let captures = mergedCaptures([valueClosure, completionClosure].compactMap { $0 }) else { return nil }
+        let hint = TaskRewrite.nameHint(callee) ?? "call"
+        var prelude = ["let \(hint)Receiver = \(receiver.trimmedDescription)"]
+        var arguments: [String] = []
+        for (position, argument) in call.arguments.enumerated() {
+            let label = argument.label.map { "\($0.text): " } ?? ""
+            let name = hint + (argument.label?.text.capitalizedFirst ?? "Argument\(position + 1)")
+            prelude.append("let \(name) = \(argument.expression.trimmedDescription)")
+            arguments.append(label + name)
+        }
+        let inner = rewrite.indentation + rewrite.unit
+        let deeper = inner + rewrite.unit
+        let value = FixSyntax.firstParameterName(valueClosure) ?? "value"
+        let valueBody = FixSyntax.moved(
+            valueClosure.statements, to: deeper, renaming: FixSyntax.firstParameterName(valueClosure) == nil ? value : nil)
+        let awaited = "\(deeper)let \(value) = try await \(hint)Receiver.\(callee)(\(arguments.joined(separator: ", ")))"
+        let completion = completionClosure.flatMap(FixSyntax.firstParameterName) ?? (completionClosure == nil ? nil : "completion")
+        let body: String
+        if let completionClosure, let completion, completion != "_" {
+            let completionBody = FixSyntax.moved(
+                completionClosure.statements, to: inner,
+                renaming: FixSyntax.firstParameterName(completionClosure) == nil ? completion : nil)
+            body = """
+                \(inner)let \(completion): Subscribers.Completion<Error>
+                \(inner)do {
+                \(awaited)
+                \(valueBody)
+                \(deeper)\(completion) = .finished
+                \(inner)} catch is CancellationError {
+                \(deeper)return
+                \(inner)} catch where Task.isCancelled {
+                \(deeper)return
+                \(inner)} catch {
+                \(deeper)\(completion) = .failure(error)
+                \(inner)}
+                \(completionBody)
+                """
+        } else {
+            body = "\(inner)do {\n\(awaited)\n\(valueBody)\n\(inner)} catch {}"
+        }
+        return finish(pipeline, rewrite: rewrite, task: (body, captures), prelude: prelude)
+    }
+
+    /// Whether `function` has an `async` twin, or is one `future_wrapped_task` or
+    /// `data_task_publisher` gives one in this run.
+    private func willHaveAsyncAlternative(_ function: FunctionDeclarationFact, context: RuleContext) -> Bool {
+        if context.index.hasAsyncAlternative(function) || DataTaskPublisherRule.returnsDataTask(function) { return true }
+        return context.index.files[function.location.file]?.futureWrappedTasks.contains { $0.functionKey == function.key } ?? false
+    }
+
+    /// The call of `name` on the chain below the terminal.
+    private static func sourceCall(named name: String, below terminal: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+        var current = terminal.base.map(ChainUnwrap.unwrap)
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    if member.declName.baseName.text == name { return call }
+                    current = member.base.map(ChainUnwrap.unwrap)
+                    continue
+                }
+                return nil
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base.map(ChainUnwrap.unwrap)
+                continue
+            }
+            return nil
+        }
+        return nil
     }
 
     /// The publisher's declared failure type (`AnyPublisher<Receipt, ReceiptError>` →
@@ -242,4 +342,28 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         let lists = Set(closures.map(FixSyntax.captureList).filter { !$0.isEmpty })
         return lists.count <= 1 ? (lists.first ?? "") : nil
     }
+}
+
+/// Whether a closure body returns early (not counting nested closures and functions).
+private final class ReturnFinder: SyntaxVisitor {
+    var found = false
+
+    static func hasReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension String {
+    /// `id` → `Id`, for names built from argument labels.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -40,9 +40,11 @@ struct SessionExpiryScenarioTests {
         let observer = implementation.sessionExpiryObserver(banner: banner)
         observer.start()
         NotificationCenter.default.post(name: .sessionDidExpire, object: nil)
+        // How many main-actor turns delivery takes differs between the forms; what matters is
+        // that it arrives (a lost notification runs into the suite's time limit), once.
+        #expect(await banner.shownOnMainActor.next() == true)
         await MainQueue.turn()
-        await MainQueue.turn()
-        #expect(banner.shownOnMainActor.pending == [true])
+        #expect(banner.shownOnMainActor.pending.isEmpty)
         withExtendedLifetime(observer) {}
     }
 

@@ -46,15 +46,13 @@ public final class RainWarningModel {
 
     public func refresh(city: String) {
         // expect: pipeline verdict=rewrite rule=single_shot_sink
-        let forecastPublisher = api.forecast(city: city)
-            .receive(on: DispatchQueue.main)
+        let forecastReceiver = api
+        let forecastCity = city
         let forecastTask = Task { [weak self] in
             let completion: Subscribers.Completion<Error>
             do {
-                for try await forecast in forecastPublisher.values {
-                    guard !Task.isCancelled else { break }
-                    self?.warning = forecast.chanceOfRain >= 0.5 ? "Rain likely in \(forecast.city)" : nil
-                }
+                let forecast = try await forecastReceiver.forecast(city: forecastCity)
+                self?.warning = forecast.chanceOfRain >= 0.5 ? "Rain likely in \(forecast.city)" : nil
                 completion = .finished
             } catch is CancellationError {
                 return

@@ -19,15 +19,13 @@ public final class ProfileScreenModel {
     public func reload() {
         state = .loading
         // expect: pipeline verdict=rewrite rule=single_shot_sink
-        let loadProfilePublisher = repository.loadProfile(id: userID)
-            .receive(on: DispatchQueue.main)
+        let loadProfileReceiver = repository
+        let loadProfileId = userID
         let loadProfileTask = Task { [weak self] in
             let completion: Subscribers.Completion<Error>
             do {
-                for try await profile in loadProfilePublisher.values {
-                    guard !Task.isCancelled else { break }
-                    self?.state = .loaded(profile)
-                }
+                let profile = try await loadProfileReceiver.loadProfile(id: loadProfileId)
+                self?.state = .loaded(profile)
                 completion = .finished
             } catch is CancellationError {
                 return
