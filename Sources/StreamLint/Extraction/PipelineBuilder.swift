@@ -180,10 +180,8 @@ enum PipelineBuilder {
     ) -> PipelineCandidate? {
         let terminalSegment = segments[terminalIndex]
         let built = sourceAndOperators(segments, upTo: terminalIndex, contexts: contexts)
-        var closures = terminalSegment.closures
-        var inspection = ClosureInspector.inspect(closures)
+        var inspection = ClosureInspector.inspect(terminalSegment.closures)
         applyTargetCapture(terminalSegment, to: &inspection)
-        closures.removeAll()
 
         let retention = retentionAfter(segments, terminalIndex: terminalIndex, top: top, terminal: terminalSegment)
         var terminal = Terminal(

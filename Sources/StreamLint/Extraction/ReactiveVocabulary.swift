@@ -9,9 +9,6 @@ enum ReactiveVocabulary {
         "startWithInterrupted", "startWithSignal",
     ]
 
-    /// After the terminal: what keeps the subscription alive.
-    static let retentionCalls: Set<String> = ["store", "disposed", "dispose", "cancel"]
-
     /// Operators that exist only in reactive frameworks, so their presence alone proves a chain is reactive.
     static let distinctiveOperators: Set<String> = [
         "debounce", "throttle", "removeDuplicates", "distinctUntilChanged", "eraseToAnyPublisher",
@@ -63,8 +60,6 @@ enum ReactiveVocabulary {
     static let oneValueOperators: Set<String> = [
         "first", "last", "collect", "reduce", "asSingle", "asMaybe", "asCompletable", "toArray",
     ]
-
-    static let singleTypes: Set<String> = ["Single", "Maybe", "Completable", "PrimitiveSequence"]
 
     /// Type names that make a declaration's type reactive.
     static let reactiveTypeNames: [String] = [

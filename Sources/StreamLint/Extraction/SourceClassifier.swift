@@ -99,7 +99,7 @@ enum SourceClassifier {
         }
         if end > 1, !root.isCall, let (kind, framework) = typeMemberKind(type: root.name, member: segments[1].name) {
             var classification = constructor(kind: kind, framework: framework, segments: segments, at: 1)
-            if kind == .combined { classification.source.inputs = combinedInputs(segments[1], includingBase: false) }
+            if kind == .combined { classification.source.inputs = combinedInputs(segments[1]) }
             return classification
         }
 
@@ -126,7 +126,7 @@ enum SourceClassifier {
         kind: SourceKind, framework: Framework, segments: [ChainSegment], at index: Int
     ) -> SourceClassification {
         var source = PipelineSource(kind: kind, text: ChainText.short(segments[index].expression))
-        if kind == .combined, index == 0 { source.inputs = combinedInputs(segments[0], includingBase: false) }
+        if kind == .combined, index == 0 { source.inputs = combinedInputs(segments[0]) }
         if kind == .create, let closure = segments[index].closures.first, CreateBodyAnalyzer.emitsOnce(closure) {
             source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
         }
@@ -245,11 +245,11 @@ enum SourceClassifier {
         "replaceEmpty", "ignoreOutput", "decode", "encode", "output", "contains", "allSatisfy",
         "count", "min", "max", "switchMap", "observe", "subscribe", "filterNil", "unwrap", "mapToVoid",
         "startWith", "distinct", "takeUntil", "skipUntil", "takeWhile", "skipWhile", "throttleFirst",
-        "doOnNext", "lazyMap", "attemptMap", "on", "then", "ignoreNil", "prefix", "removeDuplicates",
+        "doOnNext", "lazyMap", "attemptMap", "on", "then", "ignoreNil",
     ]
 
     /// The sources a `CombineLatest`/`merge`/`zip` constructor reads.
-    static func combinedInputs(_ segment: ChainSegment, includingBase: Bool) -> [PipelineSource] {
+    static func combinedInputs(_ segment: ChainSegment) -> [PipelineSource] {
         (segment.arguments ?? []).compactMap { argument -> PipelineSource? in
             guard argument.label == nil || argument.label?.text.hasPrefix("_") == true
                 || argument.label?.text == "with" else { return nil }
