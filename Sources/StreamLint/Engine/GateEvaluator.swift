@@ -40,7 +40,7 @@ public struct GateEvaluator: Sendable {
                 + (pipeline.source.effectiveKind == .combined ? [Self.combinedName(pipeline.source)] : [])),
             replay: replay, replayReason: replayReason, isolation: pipeline.context.isolation,
             hopsToMain: hopsToMain(pipeline), sourceDeliversOnMain: sourceDeliversOnMain(pipeline),
-            virtualTimeTested: pipeline.context.typeName.map(index.virtualTimeTestedTypes.contains) ?? false)
+            virtualTimeTested: pipeline.context.typeName.map { index.virtualTimeTestedTypes.contains(ModuleIndex.simpleName($0)) } ?? false)
     }
 
     private static func combinedName(_ source: PipelineSource) -> String {

@@ -11,6 +11,9 @@ struct ContextStack {
 
     struct TypeFrame {
         var name: String
+        /// `Outer.Inner` for nested types and `extension Outer.Inner`: what declarations in the
+        /// module are keyed by, so that two view models' nested `Output` types stay apart.
+        var qualifiedName: String
         var inheritedTypes: [String]
         var isMainActor: Bool
         var isExtension: Bool
@@ -58,6 +61,13 @@ struct ContextStack {
     var isInsideFunctionBody: Bool {
         frames.contains { if case .type = $0 { return false } else { return true } }
     }
+
+    /// The qualified name a new type frame named `name` gets here.
+    func qualifiedName(forNested name: String) -> String {
+        innermostType.map { "\($0.qualifiedName).\(name)" } ?? name
+    }
+
+    var qualifiedTypeName: String? { innermostType?.qualifiedName }
 
     var innermostType: TypeFrame? {
         for frame in frames.reversed() { if case .type(let type) = frame { return type } }
@@ -131,6 +141,14 @@ enum AttributeReader {
 
     static func inheritedTypeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { typeName($0.type) } ?? []
+    }
+
+    /// `Outer.Inner` as written, without generic arguments.
+    static func qualifiedTypeName(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) {
+            return "\(qualifiedTypeName(member.baseType)).\(member.name.text)"
+        }
+        return typeName(type)
     }
 
     /// The type's own name without module qualifier or generic arguments.

@@ -74,7 +74,7 @@ final class FactExtractor: SyntaxVisitor {
         if skip, let function = node.decl.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers?.asyncSpecifier != nil {
             facts.asyncFunctionKeys.append(
                 FunctionDeclarationFact.key(
-                    typeName: contexts.innermostType?.name, name: function.name.text,
+                    typeName: contexts.qualifiedTypeName, name: function.name.text,
                     labels: function.signature.parameterClause.parameters.map { $0.firstName.text }))
         }
         return skip ? .skipChildren : .visitChildren
@@ -132,10 +132,11 @@ final class FactExtractor: SyntaxVisitor {
 
     private func pushType(
         name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax?,
-        isExtension: Bool, node: some SyntaxProtocol
+        isExtension: Bool, node: some SyntaxProtocol, extendedType: String? = nil
     ) {
         let frame = ContextStack.TypeFrame(
-            name: name, inheritedTypes: AttributeReader.inheritedTypeNames(inheritance),
+            name: name, qualifiedName: extendedType ?? contexts.qualifiedName(forNested: name),
+            inheritedTypes: AttributeReader.inheritedTypeNames(inheritance),
             isMainActor: AttributeReader.hasAttribute("MainActor", in: attributes), isExtension: isExtension)
         facts.types.append(
             TypeDeclarationFact(
@@ -177,7 +178,8 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(
             name: AttributeReader.typeName(node.extendedType), inheritance: node.inheritanceClause,
-            attributes: node.attributes, isExtension: true, node: node)
+            attributes: node.attributes, isExtension: true, node: node,
+            extendedType: AttributeReader.qualifiedTypeName(node.extendedType))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { contexts.pop() }
@@ -186,7 +188,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let key = FunctionDeclarationFact.key(
-            typeName: contexts.innermostType?.name, name: node.name.text,
+            typeName: contexts.qualifiedTypeName, name: node.name.text,
             labels: node.signature.parameterClause.parameters.map { $0.firstName.text })
         if node.signature.effectSpecifiers?.asyncSpecifier != nil { facts.asyncFunctionKeys.append(key) }
         var sink: ContextStack.ReturnSink?
@@ -194,7 +196,7 @@ final class FactExtractor: SyntaxVisitor {
             let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
             facts.functions.append(
                 FunctionDeclarationFact(
-                    typeName: contexts.innermostType?.name, name: node.name.text, argumentLabels: labels,
+                    typeName: contexts.qualifiedTypeName, name: node.name.text, argumentLabels: labels,
                     returnType: returnType.trimmedDescription, isRequirement: node.body == nil, returned: [],
                     location: location(of: node.name), nameSpan: span(of: node.name)))
             sink = .function(facts.functions.count - 1)
@@ -291,7 +293,7 @@ final class FactExtractor: SyntaxVisitor {
             guard isPublished || isReactiveType || hasReactiveInitializer else { continue }
             facts.properties.append(
                 PropertyDeclarationFact(
-                    typeName: contexts.innermostType?.name, name: name, declaredType: declaredType?.trimmedDescription,
+                    typeName: contexts.qualifiedTypeName, name: name, declaredType: declaredType?.trimmedDescription,
                     isPublished: isPublished, isStored: binding.accessorBlock == nil, source: chain?.source,
                     operators: chain?.operators ?? [], location: location(of: pattern), nameSpan: span(of: pattern)))
             if let accessors = binding.accessorBlock {
@@ -392,7 +394,7 @@ final class FactExtractor: SyntaxVisitor {
         let function = contexts.innermostFunction
         facts.futureWrappedTasks.append(
             FutureWrappedTaskFact(
-                typeName: contexts.innermostType?.name, functionName: function?.name, functionKey: function?.key,
+                typeName: contexts.qualifiedTypeName, functionName: function?.name, functionKey: function?.key,
                 span: function?.nameSpan ?? span(of: node.calledExpression), futureSpan: span(of: node)))
     }
 
@@ -429,7 +431,7 @@ final class FactExtractor: SyntaxVisitor {
         guard let terminalIndex = PipelineBuilder.terminalIndex(in: segments) else { return }
         let (isolation, reason, needsModule) = contexts.isolation(importsSwiftUI: importsSwiftUI)
         let context = PipelineContext(
-            typeName: contexts.innermostType?.name, functionName: contexts.innermostFunction?.name,
+            typeName: contexts.qualifiedTypeName, functionName: contexts.innermostFunction?.name,
             isolation: isolation, isolationReason: reason)
         guard var candidate = PipelineBuilder.candidate(
             segments: segments, terminalIndex: terminalIndex, top: top, context: context, contexts: contexts,
@@ -444,7 +446,7 @@ final class FactExtractor: SyntaxVisitor {
     private func addSwiftUIReceive(_ segment: ChainSegment, publisher: ExprSyntax, call: ExprSyntax) {
         let (isolation, reason, needsModule) = contexts.isolation(importsSwiftUI: importsSwiftUI)
         let context = PipelineContext(
-            typeName: contexts.innermostType?.name, functionName: contexts.innermostFunction?.name,
+            typeName: contexts.qualifiedTypeName, functionName: contexts.innermostFunction?.name,
             isolation: isolation, isolationReason: reason)
         var candidate = PipelineBuilder.bindingCandidate(
             source: publisher, terminalName: "onReceive", terminalToken: segment.nameToken,
@@ -474,7 +476,7 @@ final class FactExtractor: SyntaxVisitor {
         guard let name = baseSegments.last?.name, !name.isEmpty else { return }
         facts.feeds.append(
             FeedFact(
-                name: name, kind: kind, typeName: contexts.innermostType?.name,
+                name: name, kind: kind, typeName: contexts.qualifiedTypeName,
                 functionName: contexts.innermostFunction?.name, assignedSource: nil, location: location(of: node)))
     }
 
@@ -486,7 +488,7 @@ final class FactExtractor: SyntaxVisitor {
             facts.feeds.append(
                 FeedFact(
                     name: label, kind: .assignment, typeName: typeName, functionName: contexts.innermostFunction?.name,
-                    assignedSource: chain, scopeTypeName: contexts.innermostType?.name, location: location(of: argument)))
+                    assignedSource: chain, scopeTypeName: contexts.qualifiedTypeName, location: location(of: argument)))
         }
     }
 
@@ -509,7 +511,7 @@ final class FactExtractor: SyntaxVisitor {
         if name == "value", segments.count > 1 { name = segments[segments.count - 2].name }
         facts.feeds.append(
             FeedFact(
-                name: name, kind: .assignment, typeName: contexts.innermostType?.name,
+                name: name, kind: .assignment, typeName: contexts.qualifiedTypeName,
                 functionName: contexts.innermostFunction?.name, assignedSource: hintedChainWithoutTerminal(value),
                 location: location(of: target)))
     }
@@ -517,7 +519,7 @@ final class FactExtractor: SyntaxVisitor {
     private func addBinding(operatorToken: TokenSyntax, source: ExprSyntax, whole: SequenceExprSyntax) {
         let (isolation, reason, needsModule) = contexts.isolation(importsSwiftUI: importsSwiftUI)
         let context = PipelineContext(
-            typeName: contexts.innermostType?.name, functionName: contexts.innermostFunction?.name,
+            typeName: contexts.qualifiedTypeName, functionName: contexts.innermostFunction?.name,
             isolation: isolation, isolationReason: reason)
         var candidate = PipelineBuilder.bindingCandidate(
             source: source, terminalName: "<~", terminalToken: operatorToken, closures: [], whole: Syntax(whole),

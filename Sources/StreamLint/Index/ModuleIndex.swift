@@ -68,7 +68,9 @@ public struct ModuleIndex: Sendable {
     /// Whether `typeName` is main-actor isolated because of a declaration anywhere in the
     /// module: `@MainActor` on the type or an extension, or a UIKit/AppKit superclass reached
     /// through superclasses declared in the module.
-    public func mainActorReason(forType typeName: String) -> String? {
+    public func mainActorReason(forType qualifiedName: String) -> String? {
+        // Type declarations are recorded by their own name; inheritance clauses name them so.
+        let typeName = Self.simpleName(qualifiedName)
         var visited: Set<String> = []
         var queue: [(name: String, via: [String])] = [(typeName, [])]
         while let (name, via) = queue.first {
@@ -90,10 +92,10 @@ public struct ModuleIndex: Sendable {
 
     /// Type names a pipeline's isolation depends on that no scanned file declares; the
     /// scanner parses files it skipped that mention them.
-    public func undeclaredTypes(reachableFrom typeName: String) -> Set<String> {
+    public func undeclaredTypes(reachableFrom qualifiedName: String) -> Set<String> {
         var missing: Set<String> = []
         var visited: Set<String> = []
-        var queue = [typeName]
+        var queue = [Self.simpleName(qualifiedName)]
         while let name = queue.popLast() {
             guard visited.insert(name).inserted,
                   !ReactiveVocabulary.mainActorBaseTypes.contains(name),
@@ -104,6 +106,24 @@ public struct ModuleIndex: Sendable {
             for declaration in declarations { queue.append(contentsOf: declaration.inheritedTypes) }
         }
         return missing
+    }
+
+    /// `Outer.Inner` → `Inner`.
+    public static func simpleName(_ qualifiedName: String) -> String {
+        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    }
+
+    /// Whether a type written as `written` inside `scope` (`Output` inside `LoginViewModel`,
+    /// or `LoginViewModel.Output` anywhere) is the type declared as `declared`.
+    public static func typeName(_ written: String?, in scope: String?, matches declared: String?) -> Bool {
+        guard let written, let declared else { return written == declared }
+        if written == declared { return true }
+        var enclosing = scope
+        while let current = enclosing {
+            if "\(current).\(written)" == declared { return true }
+            enclosing = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        }
+        return false
     }
 
     static let wellKnownExternalTypes: Set<String> = [

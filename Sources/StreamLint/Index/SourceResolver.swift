@@ -119,7 +119,8 @@ public final class SourceResolver {
             return ResolvedSource(kind: kind, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
         let assigned = index.feeds(named: property.name).filter {
-            $0.kind == .assignment && $0.typeName == property.typeName && $0.assignedSource != nil
+            $0.kind == .assignment && $0.assignedSource != nil
+                && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
         }
         let resolvedAssignments = assigned.compactMap { feed -> ResolvedSource? in
             guard let chain = feed.assignedSource else { return nil }
