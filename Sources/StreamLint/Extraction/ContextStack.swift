@@ -44,6 +44,8 @@ struct ContextStack {
     enum LocalValue {
         case expression(ExprSyntax)
         case chain(ReturnedChain)
+        /// A parameter or binding whose declared type is all that is known.
+        case typed(String)
     }
 
     mutating func push(_ frame: Frame) {

@@ -70,12 +70,15 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
         let skip = canSkip(node, isTypeDeclaration: node.decl.isProtocol(DeclGroupSyntax.self))
         // An async method needs no reactive word, yet it is what makes a publisher API's
-        // async alternative visible.
-        if skip, let function = node.decl.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers?.asyncSpecifier != nil {
-            facts.asyncFunctionKeys.append(
-                FunctionDeclarationFact.key(
-                    typeName: contexts.qualifiedTypeName, name: function.name.text,
-                    labels: function.signature.parameterClause.parameters.map { $0.firstName.text }))
+        // async alternative visible; a method's return type tells what its callers hold.
+        if skip, let function = node.decl.as(FunctionDeclSyntax.self) {
+            if function.signature.effectSpecifiers?.asyncSpecifier != nil {
+                facts.asyncFunctionKeys.append(
+                    FunctionDeclarationFact.key(
+                        typeName: contexts.qualifiedTypeName, name: function.name.text,
+                        labels: function.signature.parameterClause.parameters.map { $0.firstName.text }))
+            }
+            recordReturnType(function)
         }
         return skip ? .skipChildren : .visitChildren
     }
@@ -85,6 +88,13 @@ final class FactExtractor: SyntaxVisitor {
             // A statement in a body: skippable unless it declares locals a later pipeline may
             // start from, or returns the chain of a publisher-returning function.
             if case .decl(let decl) = node.item, decl.is(VariableDeclSyntax.self) { return .visitChildren }
+            // `guard let viewModel = viewModel as? LoginViewModel` binds for the rest of the
+            // body, so its bindings are recorded even when the statement itself is skipped.
+            if case .stmt(let statement) = node.item, let guardStatement = statement.as(GuardStmtSyntax.self) {
+                for condition in guardStatement.conditions {
+                    if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) { recordBinding(binding) }
+                }
+            }
             if case .stmt(let statement) = node.item, statement.is(ReturnStmtSyntax.self), contexts.currentReturnSink != nil {
                 return .visitChildren
             }
@@ -191,6 +201,7 @@ final class FactExtractor: SyntaxVisitor {
             typeName: contexts.qualifiedTypeName, name: node.name.text,
             labels: node.signature.parameterClause.parameters.map { $0.firstName.text })
         if node.signature.effectSpecifiers?.asyncSpecifier != nil { facts.asyncFunctionKeys.append(key) }
+        recordReturnType(node)
         var sink: ContextStack.ReturnSink?
         if let returnType = node.signature.returnClause?.type, Self.isReactiveType(returnType) {
             let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
@@ -225,14 +236,48 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { contexts.pop() }
 
     /// `func bind(_ relay: BehaviorRelay<Bool>)`: a parameter's declared type says what kind of
-    /// source it is inside the body.
+    /// source it is inside the body, or at least what type its members belong to.
     private func recordTypedParameters(_ parameters: FunctionParameterListSyntax) {
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            guard name != "_", Self.isReactiveType(parameter.type),
-                  let kind = SourceResolver.kind(ofDeclaredType: AttributeReader.typeName(parameter.type))
-            else { continue }
-            contexts.recordLocal(name, .chain(ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: [])))
+            guard name != "_" else { continue }
+            if Self.isReactiveType(parameter.type),
+               let kind = SourceResolver.kind(ofDeclaredType: AttributeReader.typeName(parameter.type))
+            {
+                contexts.recordLocal(name, .chain(ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: [])))
+            } else if let type = Self.namedType(parameter.type) {
+                contexts.recordLocal(name, .typed(type))
+            }
+        }
+    }
+
+    /// `Outer.Inner` for a plain (optional) named type; nil for functions, tuples, generics.
+    static func namedType(_ type: TypeSyntax) -> String? {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
+        guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return nil }
+        return AttributeReader.qualifiedTypeName(type)
+    }
+
+    private func recordReturnType(_ function: FunctionDeclSyntax) {
+        guard let owner = contexts.qualifiedTypeName, let returned = function.signature.returnClause?.type,
+              let type = Self.namedType(returned), !Self.isReactiveType(returned)
+        else { return }
+        facts.returnTypes["\(owner)#\(function.name.text)"] = type
+    }
+
+    /// `guard let viewModel = viewModel as? LoginViewModel`: a local like any other.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        recordBinding(node)
+        return .visitChildren
+    }
+
+    private func recordBinding(_ node: OptionalBindingConditionSyntax) {
+        if contexts.isInsideFunctionBody, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let value = node.initializer?.value
+        {
+            contexts.recordLocal(name, .expression(value))
         }
     }
 

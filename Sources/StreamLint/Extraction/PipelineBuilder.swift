@@ -75,6 +75,9 @@ enum PipelineBuilder {
             operators = local.operators.map { PipelineOperator(name: $0) }
             isDistinctive = isDistinctive || FactExtractor.isReactiveChain(local)
         }
+        if let qualifier = source.qualifier, !qualifier.contains("."), qualifier != "self" {
+            source.qualifierType = LocalTypeInference.type(of: qualifier, contexts: contexts)
+        }
         // `Observable.combineLatest(refresh, cacheSize)` with `let refresh = …` above.
         if let inputs = source.inputs {
             source.inputs = inputs.map { input in
@@ -106,6 +109,8 @@ enum PipelineBuilder {
         switch contexts.local(named: name) {
         case .chain(let chain):
             return chain
+        case .typed:
+            return nil
         case .expression(let expression):
             guard depth < 6 else { return nil }
             let unwrapped = ChainFlattener.unwrap(expression)

@@ -13,6 +13,8 @@ public struct ModuleIndex: Sendable {
     public let projectedReads: Set<String>
     /// See `FileFacts.asyncFunctionKeys`.
     public let asyncFunctionKeys: Set<String>
+    /// Method name → (owner type, returned type) for methods returning a named type.
+    let returnTypesByMethod: [String: [(owner: String, type: String)]]
 
     public init(facts: [FileFacts]) {
         var files: [String: FileFacts] = [:]
@@ -24,7 +26,12 @@ public struct ModuleIndex: Sendable {
         var tested: Set<String> = []
         var projected: Set<String> = []
         var asyncKeys: Set<String> = []
+        var returnTypes: [String: [(owner: String, type: String)]] = [:]
         for file in facts {
+            for (key, type) in file.returnTypes {
+                let parts = key.split(separator: "#", maxSplits: 1).map(String.init)
+                if parts.count == 2 { returnTypes[parts[1], default: []].append((parts[0], type)) }
+            }
             asyncKeys.formUnion(file.asyncFunctionKeys)
             projected.formUnion(file.projectedReads)
             files[file.path] = file
@@ -44,6 +51,24 @@ public struct ModuleIndex: Sendable {
         self.virtualTimeTestedTypes = tested
         self.projectedReads = projected
         self.asyncFunctionKeys = asyncKeys
+        self.returnTypesByMethod = returnTypes
+    }
+
+    /// The type a `LocalTypeInference` answer stands for: `LoginViewModel#transform` becomes
+    /// the type `transform` returns in `LoginViewModel` (`LoginViewModel.Output` when that
+    /// nested type is what the name means there).
+    public func concreteType(_ symbolic: String) -> String? {
+        guard let hash = symbolic.firstIndex(of: "#") else { return symbolic }
+        guard let owner = concreteType(String(symbolic[..<hash])) else { return nil }
+        let method = String(symbolic[symbolic.index(after: hash)...])
+        let matches = (returnTypesByMethod[method] ?? []).filter {
+            $0.owner == owner || Self.simpleName($0.owner) == Self.simpleName(owner)
+        }
+        guard let match = matches.first(where: { $0.owner == owner }) ?? (matches.count == 1 ? matches.first : nil) else {
+            return nil
+        }
+        let nested = "\(match.owner).\(match.type)"
+        return propertiesByName.values.contains { $0.contains { $0.typeName == nested } } ? nested : match.type
     }
 
     /// Whether `function` already has an `async` function of the same name and labels.

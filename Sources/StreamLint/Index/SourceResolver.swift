@@ -43,7 +43,8 @@ public final class SourceResolver {
         case .reference, .published:
             guard let name = source.name else { return nil }
             if let resolved = resolveProperty(
-                named: name, qualifier: source.qualifier, inType: typeName, depth: depth, projected: source.kind == .published)
+                named: name, qualifier: source.qualifier, qualifierType: source.qualifierType.flatMap(index.concreteType),
+                inType: typeName, depth: depth, projected: source.kind == .published)
             {
                 return resolved
             }
@@ -69,9 +70,19 @@ public final class SourceResolver {
 
     /// Without `projected`, an `@Published var x` is its value, not a publisher: only `$x` is.
     private func resolveProperty(
-        named name: String, qualifier: String?, inType typeName: String?, depth: Int, projected: Bool = false
+        named name: String, qualifier: String?, qualifierType: String? = nil, inType typeName: String?, depth: Int,
+        projected: Bool = false
     ) -> ResolvedSource? {
-        let candidates = index.properties(named: name).filter { projected || !$0.isPublished }
+        var candidates = index.properties(named: name).filter { projected || !$0.isPublished }
+        // `output.items` where `output` is known to be a `LoginViewModel.Output`: only that
+        // type's `items`.
+        if let qualifierType {
+            let exact = candidates.filter { $0.typeName == qualifierType }
+            let simple = qualifierType.contains(".")
+                ? []
+                : candidates.filter { ModuleIndex.simpleName($0.typeName ?? "") == qualifierType }
+            if !exact.isEmpty { candidates = exact } else if !simple.isEmpty { candidates = simple }
+        }
         guard !candidates.isEmpty else { return nil }
         let sameType = candidates.filter { $0.typeName == typeName }
         let chosen: [PropertyDeclarationFact]

@@ -22,6 +22,9 @@ public struct FileFacts: Codable, Sendable {
     /// `Type.name(label:)` of every `async` function, to see which publisher APIs already
     /// have an async alternative.
     public var asyncFunctionKeys: [String]
+    /// `Type#method` → the type a method returns, for methods returning a named type: how
+    /// `let output = viewModel.transform(input:)` tells what `output` is.
+    public var returnTypes: [String: String]
     /// `// streamlint:` comments, in file order.
     public var suppressions: [SuppressionDirective]
 
@@ -40,6 +43,7 @@ public struct FileFacts: Codable, Sendable {
         self.projectedReads = []
         self.futureWrappedTasks = []
         self.asyncFunctionKeys = []
+        self.returnTypes = [:]
         self.suppressions = []
     }
 }

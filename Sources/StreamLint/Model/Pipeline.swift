@@ -44,6 +44,9 @@ public struct PipelineSource: Codable, Sendable, Hashable {
     public var name: String?
     /// For `reference`/`published`/`call`: the receiver before the name (`self`, `viewModel`), if any.
     public var qualifier: String?
+    /// What the qualifier is known to be from the function's own code: a type (`LoginViewModel`),
+    /// or `Type#method` for the value a method of that type returns. Resolved by the index.
+    public var qualifierType: String?
     /// For `call`: the called function's base name and argument labels.
     public var callee: String?
     public var calleeLabels: [String]?

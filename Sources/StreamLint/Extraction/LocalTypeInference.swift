@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// What a local name holds, as far as the function's own code says: a cast (`x as? T`), a
+/// construction (`T(…)`), a typed parameter, or the result of a method of a known type
+/// (`Type#method`, resolved by the index from the method's declared return type).
+enum LocalTypeInference {
+    private static let maximumDepth = 4
+
+    static func type(of name: String, contexts: ContextStack, depth: Int = 0) -> String? {
+        guard depth < maximumDepth else { return nil }
+        switch contexts.local(named: name) {
+        case .typed(let type):
+            return type
+        case .expression(let expression):
+            return type(of: expression, contexts: contexts, depth: depth + 1)
+        case .chain, nil:
+            return nil
+        }
+    }
+
+    private static func type(of expression: ExprSyntax, contexts: ContextStack, depth: Int) -> String? {
+        let expression = ChainFlattener.unwrap(expression)
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+                return FactExtractor.namedType(type.type)
+            }
+            return nil
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return self.type(of: reference.baseName.text, contexts: contexts, depth: depth)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = call.calledExpression
+        if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName.text
+        }
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let method = member.declName.baseName.text
+        if method.first?.isUppercase == true { return "\(base.trimmedDescription).\(method)" }
+        guard let receiver = base.as(DeclReferenceExprSyntax.self),
+              let receiverType = self.type(of: receiver.baseName.text, contexts: contexts, depth: depth)
+        else { return nil }
+        return "\(receiverType)#\(method)"
+    }
+}
