@@ -80,6 +80,13 @@ final class FactExtractor: SyntaxVisitor {
             }
             recordReturnType(function)
         }
+        if skip, let variable = node.decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    recordMemberType(name: name, type: binding.typeAnnotation?.type)
+                }
+            }
+        }
         return skip ? .skipChildren : .visitChildren
     }
 
@@ -260,6 +267,14 @@ final class FactExtractor: SyntaxVisitor {
         return AttributeReader.qualifiedTypeName(type)
     }
 
+    /// `var viewModel: LoginViewModel?`: members reached through it belong to that type.
+    private func recordMemberType(name: String, type: TypeSyntax?) {
+        guard let owner = contexts.qualifiedTypeName, let type, !Self.isReactiveType(type),
+              let named = Self.namedType(type)
+        else { return }
+        facts.returnTypes["\(owner)#\(name)"] = named
+    }
+
     private func recordReturnType(_ function: FunctionDeclSyntax) {
         guard let owner = contexts.qualifiedTypeName, let returned = function.signature.returnClause?.type,
               let type = Self.namedType(returned), !Self.isReactiveType(returned)
@@ -331,6 +346,7 @@ final class FactExtractor: SyntaxVisitor {
             }
             let declaredType = binding.typeAnnotation?.type
             let isReactiveType = declaredType.map(Self.isReactiveType) ?? false
+            recordMemberType(name: name, type: declaredType)
             let chain = binding.initializer.flatMap {
                 isPublished || isReactiveType ? chainWithoutTerminal($0.value) : hintedChainWithoutTerminal($0.value)
             }

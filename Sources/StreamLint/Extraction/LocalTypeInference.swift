@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// What a local name holds, as far as the function's own code says: a cast (`x as? T`), a
-/// construction (`T(…)`), a typed parameter, or the result of a method of a known type
-/// (`Type#method`, resolved by the index from the method's declared return type).
+/// construction (`T(…)`), a typed parameter, the result of a method of a known type, or a
+/// member of the enclosing type (`Type#member`, resolved by the index from the declaration).
 enum LocalTypeInference {
     private static let maximumDepth = 4
 
@@ -13,8 +13,11 @@ enum LocalTypeInference {
             return type
         case .expression(let expression):
             return type(of: expression, contexts: contexts, depth: depth + 1)
-        case .chain, nil:
+        case .chain:
             return nil
+        case nil:
+            // Not a local: a member of the enclosing type, typed by its declaration.
+            return contexts.qualifiedTypeName.map { "\($0)#\(name)" }
         }
     }
 

@@ -75,7 +75,9 @@ enum PipelineBuilder {
             operators = local.operators.map { PipelineOperator(name: $0) }
             isDistinctive = isDistinctive || FactExtractor.isReactiveChain(local)
         }
-        if let qualifier = source.qualifier, !qualifier.contains("."), qualifier != "self" {
+        if let qualifier = source.qualifier.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }),
+           !qualifier.contains("."), qualifier != "self"
+        {
             source.qualifierType = LocalTypeInference.type(of: qualifier, contexts: contexts)
         }
         // `Observable.combineLatest(refresh, cacheSize)` with `let refresh = …` above.

@@ -22,8 +22,8 @@ public struct FileFacts: Codable, Sendable {
     /// `Type.name(label:)` of every `async` function, to see which publisher APIs already
     /// have an async alternative.
     public var asyncFunctionKeys: [String]
-    /// `Type#method` → the type a method returns, for methods returning a named type: how
-    /// `let output = viewModel.transform(input:)` tells what `output` is.
+    /// `Type#member` → the named type a method returns or a stored property holds: how
+    /// `let output = viewModel.transform(input:)` and `self.viewModel.items` tell what they reach.
     public var returnTypes: [String: String]
     /// `// streamlint:` comments, in file order.
     public var suppressions: [SuppressionDirective]

@@ -10,7 +10,7 @@ final class CatalogViewController: UIViewController {
         guard let viewModel = viewModel as? CatalogViewModel else { return }
         let output = viewModel.transform()
         output.items
-            .subscribe(onNext: { [weak self] items in self?.rows = items }) // expect: pipeline verdict=keep rule=replayed_state hazards= source=behaviorRelay
+            .subscribe(onNext: { [weak self] items in self?.rows = items }) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards= source=behaviorRelay consumers=2
             .disposed(by: disposeBag)
     }
 }
