@@ -272,14 +272,14 @@ final class FactExtractor: SyntaxVisitor {
         guard let owner = contexts.qualifiedTypeName, let type, !Self.isReactiveType(type),
               let named = Self.namedType(type)
         else { return }
-        facts.returnTypes["\(owner)#\(name)"] = named
+        facts.memberTypes.append(MemberTypeFact(owner: owner, member: name, type: named))
     }
 
     private func recordReturnType(_ function: FunctionDeclSyntax) {
         guard let owner = contexts.qualifiedTypeName, let returned = function.signature.returnClause?.type,
               let type = Self.namedType(returned), !Self.isReactiveType(returned)
         else { return }
-        facts.returnTypes["\(owner)#\(function.name.text)"] = type
+        facts.memberTypes.append(MemberTypeFact(owner: owner, member: function.name.text, type: type))
     }
 
     /// `guard let viewModel = viewModel as? LoginViewModel`: a local like any other.

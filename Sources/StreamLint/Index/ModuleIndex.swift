@@ -15,6 +15,8 @@ public struct ModuleIndex: Sendable {
     public let asyncFunctionKeys: Set<String>
     /// Method name → (owner type, returned type) for methods returning a named type.
     let returnTypesByMethod: [String: [(owner: String, type: String)]]
+    /// Every type that declares a reactive property.
+    let typesDeclaringProperties: Set<String>
 
     public init(facts: [FileFacts]) {
         var files: [String: FileFacts] = [:]
@@ -28,10 +30,7 @@ public struct ModuleIndex: Sendable {
         var asyncKeys: Set<String> = []
         var returnTypes: [String: [(owner: String, type: String)]] = [:]
         for file in facts {
-            for (key, type) in file.returnTypes {
-                let parts = key.split(separator: "#", maxSplits: 1).map(String.init)
-                if parts.count == 2 { returnTypes[parts[1], default: []].append((parts[0], type)) }
-            }
+            for member in file.memberTypes { returnTypes[member.member, default: []].append((member.owner, member.type)) }
             asyncKeys.formUnion(file.asyncFunctionKeys)
             projected.formUnion(file.projectedReads)
             files[file.path] = file
@@ -52,6 +51,7 @@ public struct ModuleIndex: Sendable {
         self.projectedReads = projected
         self.asyncFunctionKeys = asyncKeys
         self.returnTypesByMethod = returnTypes
+        self.typesDeclaringProperties = Set(properties.values.flatMap { $0.compactMap(\.typeName) })
     }
 
     /// The type a `LocalTypeInference` answer stands for: `LoginViewModel#transform` becomes
@@ -68,7 +68,7 @@ public struct ModuleIndex: Sendable {
             return nil
         }
         let nested = "\(match.owner).\(match.type)"
-        return propertiesByName.values.contains { $0.contains { $0.typeName == nested } } ? nested : match.type
+        return typesDeclaringProperties.contains(nested) ? nested : match.type
     }
 
     /// Whether `function` already has an `async` function of the same name and labels.
@@ -118,13 +118,19 @@ public struct ModuleIndex: Sendable {
     /// Type names a pipeline's isolation depends on that no scanned file declares; the
     /// scanner parses files it skipped that mention them.
     public func undeclaredTypes(reachableFrom qualifiedName: String) -> Set<String> {
+        Self.undeclaredTypes(reachableFrom: qualifiedName, types: typesByName)
+    }
+
+    /// The same, from type declarations alone: the scanner asks before the whole index exists.
+    public static func undeclaredTypes(reachableFrom qualifiedName: String, types typesByName: [String: [TypeDeclarationFact]]) -> Set<String> {
+        func types(named name: String) -> [TypeDeclarationFact] { typesByName[name] ?? [] }
         var missing: Set<String> = []
         var visited: Set<String> = []
-        var queue = [Self.simpleName(qualifiedName)]
+        var queue = [simpleName(qualifiedName)]
         while let name = queue.popLast() {
             guard visited.insert(name).inserted,
                   !ReactiveVocabulary.mainActorBaseTypes.contains(name),
-                  !Self.wellKnownExternalTypes.contains(name)
+                  !wellKnownExternalTypes.contains(name)
             else { continue }
             let declarations = types(named: name)
             if !declarations.contains(where: { !$0.isExtension }) { missing.insert(name) }

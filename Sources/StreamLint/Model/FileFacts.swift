@@ -24,7 +24,7 @@ public struct FileFacts: Codable, Sendable {
     public var asyncFunctionKeys: [String]
     /// `Type#member` → the named type a method returns or a stored property holds: how
     /// `let output = viewModel.transform(input:)` and `self.viewModel.items` tell what they reach.
-    public var returnTypes: [String: String]
+    public var memberTypes: [MemberTypeFact]
     /// `// streamlint:` comments, in file order.
     public var suppressions: [SuppressionDirective]
 
@@ -43,7 +43,7 @@ public struct FileFacts: Codable, Sendable {
         self.projectedReads = []
         self.futureWrappedTasks = []
         self.asyncFunctionKeys = []
-        self.returnTypes = [:]
+        self.memberTypes = []
         self.suppressions = []
     }
 }
@@ -214,5 +214,18 @@ public struct FutureWrappedTaskFact: Codable, Sendable {
         self.functionKey = functionKey
         self.span = span
         self.futureSpan = futureSpan
+    }
+}
+
+/// A method's named return type or a stored property's named type, for typing qualifiers.
+public struct MemberTypeFact: Codable, Sendable {
+    public var owner: String
+    public var member: String
+    public var type: String
+
+    public init(owner: String, member: String, type: String) {
+        self.owner = owner
+        self.member = member
+        self.type = type
     }
 }

@@ -59,12 +59,15 @@ public struct ModuleScan: Sendable {
     }
 
     private static func missingTypeNames(in facts: [FileFacts]) -> Set<String> {
-        let index = ModuleIndex(facts: facts)
+        var types: [String: [TypeDeclarationFact]] = [:]
+        for file in facts {
+            for type in file.types { types[type.name, default: []].append(type) }
+        }
         var missing: Set<String> = []
         for file in facts {
             for candidate in file.candidates where candidate.needsTypeIsolation {
                 if let typeName = candidate.pipeline.context.typeName {
-                    missing.formUnion(index.undeclaredTypes(reachableFrom: typeName))
+                    missing.formUnion(ModuleIndex.undeclaredTypes(reachableFrom: typeName, types: types))
                 }
             }
         }
