@@ -3,9 +3,9 @@ import SwiftSyntax
 /// Walks one syntax tree once and records the file's facts: pipeline candidates, reactive
 /// declarations, feeds into subjects and properties, type declarations and imports.
 final class FactExtractor: SyntaxVisitor {
-    private(set) var facts: FileFacts
+    var facts: FileFacts
     private let lines: LineTable
-    private var contexts = ContextStack()
+    var contexts = ContextStack()
     private var constructedTypeNames: Set<String> = []
 
     /// The file's bytes, when known, let whole declarations be skipped without walking them.
@@ -242,58 +242,10 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: InitializerDeclSyntax) { contexts.pop() }
 
-    /// `func bind(_ relay: BehaviorRelay<Bool>)`: a parameter's declared type says what kind of
-    /// source it is inside the body, or at least what type its members belong to.
-    private func recordTypedParameters(_ parameters: FunctionParameterListSyntax) {
-        for parameter in parameters {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            guard name != "_" else { continue }
-            if Self.isReactiveType(parameter.type),
-               let kind = SourceResolver.kind(ofDeclaredType: AttributeReader.typeName(parameter.type))
-            {
-                contexts.recordLocal(name, .chain(ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: [])))
-            } else if let type = Self.namedType(parameter.type) {
-                contexts.recordLocal(name, .typed(type))
-            }
-        }
-    }
-
-    /// `Outer.Inner` for a plain (optional) named type; nil for functions, tuples, generics.
-    static func namedType(_ type: TypeSyntax) -> String? {
-        var type = type
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
-        guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return nil }
-        return AttributeReader.qualifiedTypeName(type)
-    }
-
-    /// `var viewModel: LoginViewModel?`: members reached through it belong to that type.
-    private func recordMemberType(name: String, type: TypeSyntax?) {
-        guard let owner = contexts.qualifiedTypeName, let type, !Self.isReactiveType(type),
-              let named = Self.namedType(type)
-        else { return }
-        facts.memberTypes.append(MemberTypeFact(owner: owner, member: name, type: named))
-    }
-
-    private func recordReturnType(_ function: FunctionDeclSyntax) {
-        guard let owner = contexts.qualifiedTypeName, let returned = function.signature.returnClause?.type,
-              let type = Self.namedType(returned), !Self.isReactiveType(returned)
-        else { return }
-        facts.memberTypes.append(MemberTypeFact(owner: owner, member: function.name.text, type: type))
-    }
-
     /// `guard let viewModel = viewModel as? LoginViewModel`: a local like any other.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         recordBinding(node)
         return .visitChildren
-    }
-
-    private func recordBinding(_ node: OptionalBindingConditionSyntax) {
-        if contexts.isInsideFunctionBody, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let value = node.initializer?.value
-        {
-            contexts.recordLocal(name, .expression(value))
-        }
     }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -522,37 +474,6 @@ final class FactExtractor: SyntaxVisitor {
 
     // MARK: Feeds and bindings
 
-    private func recordFeed(_ node: FunctionCallExprSyntax) {
-        guard let member = ChainFlattener.unwrap(node.calledExpression).as(MemberAccessExprSyntax.self),
-              let base = member.base
-        else { return }
-        let kind: FeedFact.Kind
-        switch member.declName.baseName.text {
-        case "send": kind = .send
-        case "accept": kind = .accept
-        case "onNext": kind = .onNext
-        default: return
-        }
-        let baseSegments = ChainFlattener.flatten(base)
-        guard let name = baseSegments.last?.name, !name.isEmpty else { return }
-        facts.feeds.append(
-            FeedFact(
-                name: name, kind: kind, typeName: contexts.qualifiedTypeName,
-                functionName: contexts.innermostFunction?.name, assignedSource: nil, location: location(of: node)))
-    }
-
-    /// `Output(items: relay.asDriver())`: each labeled argument that builds a chain feeds the
-    /// property of that name, as an assignment in an initializer would.
-    private func recordMemberwiseArguments(_ node: FunctionCallExprSyntax, typeName: String) {
-        for argument in node.arguments {
-            guard let label = argument.label?.text, let chain = hintedChainWithoutTerminal(argument.expression) else { continue }
-            facts.feeds.append(
-                FeedFact(
-                    name: label, kind: .assignment, typeName: typeName, functionName: contexts.innermostFunction?.name,
-                    assignedSource: chain, scopeTypeName: contexts.qualifiedTypeName, location: location(of: argument)))
-        }
-    }
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index > 0 && index + 1 < elements.count {
@@ -564,17 +485,6 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         return .visitChildren
-    }
-
-    private func recordAssignment(target: ExprSyntax, value: ExprSyntax) {
-        let segments = ChainFlattener.flatten(target)
-        guard var name = segments.last?.name, !name.isEmpty, name != "_" else { return }
-        if name == "value", segments.count > 1 { name = segments[segments.count - 2].name }
-        facts.feeds.append(
-            FeedFact(
-                name: name, kind: .assignment, typeName: contexts.qualifiedTypeName,
-                functionName: contexts.innermostFunction?.name, assignedSource: hintedChainWithoutTerminal(value),
-                location: location(of: target)))
     }
 
     private func addBinding(operatorToken: TokenSyntax, source: ExprSyntax, whole: SequenceExprSyntax) {
@@ -589,20 +499,4 @@ final class FactExtractor: SyntaxVisitor {
         facts.candidates.append(candidate)
     }
 
-    // MARK: Types of declarations
-
-    /// A chain whose own text proves it builds a publisher.
-    static func isReactiveChain(_ chain: ReturnedChain) -> Bool {
-        switch chain.source.kind {
-        case .unknown, .call, .reference: return chain.operators.contains(where: ReactiveVocabulary.distinctiveOperators.contains)
-        default: return true
-        }
-    }
-
-    static func isReactiveType(_ type: TypeSyntax) -> Bool {
-        for token in type.tokens(viewMode: .sourceAccurate) where ReactiveVocabulary.reactiveTypeNames.contains(token.text) {
-            return true
-        }
-        return false
-    }
 }
