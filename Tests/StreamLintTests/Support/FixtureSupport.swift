@@ -19,7 +19,7 @@ enum FixturePaths {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return entries.filter { entry in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.appendingPathComponent(entry).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.appendingPathComponent(entry).path, isDirectory: &isDirectory)
             return isDirectory.boolValue || (entry.hasSuffix(".swift") && !entry.hasSuffix(".fixed.swift"))
         }.sorted().map { "\(folder)/\($0)" }
     }
@@ -78,7 +78,7 @@ enum FixtureChecker {
         let result = try LinterFactory.make().lint(paths: [url.path])
         var expectations: [Expectation] = []
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         let files = isDirectory.boolValue
             ? try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
             : [url.lastPathComponent]
