@@ -63,9 +63,12 @@ struct FutureWrappedTaskRule: DeclarationRule, FixableRule {
         guard let alternative = AsyncAlternative(finding: finding, file: file),
               let future = FutureFinder.future(in: alternative.function),
               let closure = future.trailingClosure ?? future.arguments.first?.expression.as(ClosureExprSyntax.self),
-              let promise = FixSyntax.firstParameterName(closure),
-              let task = TaskFinder.task(in: closure.statements),
-              task.signature?.capture == nil
+              let promise = ClosureParameters.firstName(closure),
+              let taskCall = FutureWrappedTaskDetector.wrappedTask(in: closure),
+              taskCall.calledExpression.trimmedDescription == "Task",
+              // Only a Task that is a statement of the Future's closure carries all its work.
+              taskCall.parent?.parent?.id == closure.statements.id,
+              let task = taskCall.trailingClosure, task.signature?.capture == nil
         else { return (nil, nil) }
         let rewriter = PromiseRewriter(promise: promise)
         let rewritten = rewriter.rewrite(Syntax(task.statements))
@@ -96,19 +99,6 @@ private final class FutureFinder: SyntaxVisitor {
         let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
         if found == nil, called.as(DeclReferenceExprSyntax.self)?.baseName.text == "Future" { found = node }
         return found == nil ? .visitChildren : .skipChildren
-    }
-}
-
-/// The closure of the first `Task { … }` among a closure's statements.
-private enum TaskFinder {
-    static func task(in statements: CodeBlockItemListSyntax) -> ClosureExprSyntax? {
-        for item in statements {
-            guard case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.trimmedDescription == "Task", let closure = call.trailingClosure
-            else { continue }
-            return closure
-        }
-        return nil
     }
 }
 

@@ -87,15 +87,6 @@ enum FixSyntax {
         return nil
     }
 
-    /// The closure's first parameter name, or nil for `$0`-style closures.
-    static func firstParameterName(_ closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): return parameters.first?.name.text
-        case .parameterClause(let clause): return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return nil
-        }
-    }
-
     /// The capture list as written (`[weak self]`), or "".
     static func captureList(_ closure: ClosureExprSyntax) -> String {
         closure.signature?.capture?.trimmedDescription ?? ""

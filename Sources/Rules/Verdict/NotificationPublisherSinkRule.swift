@@ -71,7 +71,7 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
               let (chain, name, hasOperators) = sequenceExpression(before: terminal.member),
               let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file, nameHint: TaskRewrite.nameHint(name))
         else { return (nil, nil) }
-        let parameter = FixSyntax.firstParameterName(closure)
+        let parameter = ClosureParameters.firstName(closure)
         let element = parameter == "_" || parameter == nil ? (hasOperators ? "value" : "notification") : parameter!
         let loopIndentation = rewrite.indentation + rewrite.unit
         let inner = loopIndentation + rewrite.unit

@@ -150,16 +150,16 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         }
         let inner = rewrite.indentation + rewrite.unit
         let deeper = inner + rewrite.unit
-        let value = FixSyntax.firstParameterName(valueClosure) ?? "value"
+        let value = ClosureParameters.firstName(valueClosure) ?? "value"
         let valueBody = FixSyntax.moved(
-            valueClosure.statements, to: deeper, renaming: FixSyntax.firstParameterName(valueClosure) == nil ? value : nil)
+            valueClosure.statements, to: deeper, renaming: ClosureParameters.firstName(valueClosure) == nil ? value : nil)
         let awaited = "\(deeper)let \(value) = try await \(hint)Receiver.\(callee)(\(arguments.joined(separator: ", ")))"
-        let completion = completionClosure.flatMap(FixSyntax.firstParameterName) ?? (completionClosure == nil ? nil : "completion")
+        let completion = completionClosure.flatMap(ClosureParameters.firstName) ?? (completionClosure == nil ? nil : "completion")
         let body: String
         if let completionClosure, let completion, completion != "_" {
             let completionBody = FixSyntax.moved(
                 completionClosure.statements, to: inner,
-                renaming: FixSyntax.firstParameterName(completionClosure) == nil ? completion : nil)
+                renaming: ClosureParameters.firstName(completionClosure) == nil ? completion : nil)
             body = """
                 \(inner)let \(completion): Subscribers.Completion<Error>
                 \(inner)do {
@@ -239,14 +239,14 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         let completionClosure = FixSyntax.closure(labeled: "receiveCompletion", in: call)
         guard let captures = mergedCaptures([valueClosure, completionClosure].compactMap { $0 }) else { return nil }
         let deeper = inner + rewrite.unit
-        let value = FixSyntax.firstParameterName(valueClosure) ?? "value"
+        let value = ClosureParameters.firstName(valueClosure) ?? "value"
         let cancelled = "guard !Task.isCancelled else { break }"
         // A completion handler that ignores its argument (`{ _ in }`) needs no completion value.
-        let completionName = completionClosure.flatMap(FixSyntax.firstParameterName) ?? (completionClosure == nil ? nil : "completion")
+        let completionName = completionClosure.flatMap(ClosureParameters.firstName) ?? (completionClosure == nil ? nil : "completion")
         guard let completionClosure, let completion = completionName, completion != "_" else {
             let valueBody = FixSyntax.moved(
                 valueClosure.statements, to: completionClosure == nil ? deeper : deeper + rewrite.unit,
-                renaming: FixSyntax.firstParameterName(valueClosure) == nil ? value : nil, intoLoop: true)
+                renaming: ClosureParameters.firstName(valueClosure) == nil ? value : nil, intoLoop: true)
             if completionClosure == nil || failure == "Never" {
                 let loop = "\(inner)for await \(value) in \(chain).values {\n\(deeper)\(cancelled)\n\(valueBody)\n\(inner)}"
                 return (loop, captures)
@@ -264,10 +264,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         let deepest = deeper + rewrite.unit
         let valueBody = FixSyntax.moved(
             valueClosure.statements, to: deepest,
-            renaming: FixSyntax.firstParameterName(valueClosure) == nil ? value : nil, intoLoop: true)
+            renaming: ClosureParameters.firstName(valueClosure) == nil ? value : nil, intoLoop: true)
         let completionBody = FixSyntax.moved(
             completionClosure.statements, to: inner,
-            renaming: FixSyntax.firstParameterName(completionClosure) == nil ? completion : nil)
+            renaming: ClosureParameters.firstName(completionClosure) == nil ? completion : nil)
         // `values` throws the publisher's own failure; when its type is known, the completion
         // keeps it, so handlers that expect that type still compile.
         let failureType = failure.flatMap { $0 == "Error" || $0 == "any Error" ? nil : $0 }
@@ -315,9 +315,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         let failure = FixSyntax.closure(labeled: "onFailure", in: call)
         guard let captures = mergedCaptures([success, failure].compactMap { $0 }) else { return nil }
         let deeper = inner + rewrite.unit
-        let value = FixSyntax.firstParameterName(success) ?? "value"
+        let value = ClosureParameters.firstName(success) ?? "value"
         let successBody = FixSyntax.moved(
-            success.statements, to: deeper, renaming: FixSyntax.firstParameterName(success) == nil ? value : nil)
+            success.statements, to: deeper, renaming: ClosureParameters.firstName(success) == nil ? value : nil)
         var body = """
             \(inner)do {
             \(deeper)let \(value) = try await \(chain).value
@@ -326,9 +326,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             \(inner)} catch where Task.isCancelled {
             """
         if let failure {
-            let error = FixSyntax.firstParameterName(failure) ?? "error"
+            let error = ClosureParameters.firstName(failure) ?? "error"
             let failureBody = FixSyntax.moved(
-                failure.statements, to: deeper, renaming: FixSyntax.firstParameterName(failure) == nil ? error : nil)
+                failure.statements, to: deeper, renaming: ClosureParameters.firstName(failure) == nil ? error : nil)
             body += "\n\(inner)} catch {\n"
             if error != "error" { body += "\(deeper)let \(error) = error\n" }
             body += failureBody

@@ -8,13 +8,7 @@ enum CreateBodyAnalyzer {
     /// True when the closure's first parameter (the promise, observer or emitter) is used only
     /// inside nested closures: the value is sent later, from whatever thread runs the callback.
     static func sendsFromCallback(_ closure: ClosureExprSyntax) -> Bool? {
-        let parameter: String?
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): parameter = parameters.first?.name.text
-        case .parameterClause(let clause): parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        case nil: parameter = "$0"
-        }
-        guard let parameter else { return nil }
+        let parameter = ClosureParameters.firstName(closure) ?? "$0"
         let finder = EmitterUseFinder(emitter: parameter)
         finder.walk(closure.statements)
         guard finder.usesInCallback + finder.directUses > 0 else { return nil }

@@ -2,25 +2,23 @@ import SwiftSyntax
 
 /// Recognises a `Future` closure whose body starts a `Task` that awaits and then completes the
 /// promise: async code wrapped back into a publisher.
-enum FutureWrappedTaskDetector {
+public enum FutureWrappedTaskDetector {
     static func wrapsTask(_ closure: ClosureExprSyntax) -> Bool {
-        guard let promise = promiseName(closure) else { return false }
+        wrappedTask(in: closure) != nil
+    }
+
+    /// The call starting the `Task` (or `Task.detached`) whose body awaits and completes the
+    /// `Future` closure's promise, if there is one.
+    public static func wrappedTask(in closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let promise = ClosureParameters.firstName(closure) ?? "$0"
         let finder = TaskFinder(promise: promise)
         finder.walk(closure.statements)
         return finder.found
     }
 
-    private static func promiseName(_ closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): return parameters.first?.name.text
-        case .parameterClause(let clause): return clause.parameters.first?.firstName.text
-        case nil: return "$0"
-        }
-    }
-
     private final class TaskFinder: SyntaxVisitor {
         let promise: String
-        var found = false
+        var found: FunctionCallExprSyntax?
 
         init(promise: String) {
             self.promise = promise
@@ -34,7 +32,7 @@ enum FutureWrappedTaskDetector {
             }
             let inner = AwaitAndPromiseFinder(promise: promise)
             inner.walk(body.statements)
-            if inner.awaits && inner.completesPromise { found = true }
+            if found == nil, inner.awaits, inner.completesPromise { found = node }
             return .skipChildren
         }
     }
