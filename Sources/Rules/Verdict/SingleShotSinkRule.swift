@@ -160,21 +160,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             let completionBody = FixSyntax.moved(
                 completionClosure.statements, to: inner,
                 renaming: ClosureParameters.firstName(completionClosure) == nil ? completion : nil)
-            body = """
-                \(inner)let \(completion): Subscribers.Completion<Error>
-                \(inner)do {
-                \(awaited)
-                \(valueBody)
-                \(deeper)\(completion) = .finished
-                \(inner)} catch is CancellationError {
-                \(deeper)return
-                \(inner)} catch where Task.isCancelled {
-                \(deeper)return
-                \(inner)} catch {
-                \(deeper)\(completion) = .failure(error)
-                \(inner)}
-                \(completionBody)
-                """
+            body = Self.completionTaskBody(
+                completion: completion, failure: nil, awaiting: "\(awaited)\n\(valueBody)", completionBody: completionBody,
+                inner: inner, deeper: deeper)
         } else {
             body = "\(inner)do {\n\(awaited)\n\(valueBody)\n\(inner)} catch {}"
         }
@@ -270,6 +258,24 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             renaming: ClosureParameters.firstName(completionClosure) == nil ? completion : nil)
         // `values` throws the publisher's own failure; when its type is known, the completion
         // keeps it, so handlers that expect that type still compile.
+        let awaiting = """
+            \(deeper)for try await \(value) in \(chain).values {
+            \(deepest)\(cancelled)
+            \(valueBody)
+            \(deeper)}
+            """
+        let body = Self.completionTaskBody(
+            completion: completion, failure: failure, awaiting: awaiting, completionBody: completionBody,
+            inner: inner, deeper: deeper)
+        return (body, captures)
+    }
+
+    /// The Task body that runs `awaiting` and then the old completion handler's body with the
+    /// outcome: `.finished`, or `.failure` with the publisher's error (typed when `failure`
+    /// names its type); cancellation ends the Task without reporting a failure.
+    private static func completionTaskBody(
+        completion: String, failure: String?, awaiting: String, completionBody: String, inner: String, deeper: String
+    ) -> String {
         let failureType = failure.flatMap { $0 == "Error" || $0 == "any Error" ? nil : $0 }
         let failureClauses: String
         if let failureType {
@@ -289,20 +295,16 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                 \(inner)}
                 """
         }
-        let body = """
+        return """
             \(inner)let \(completion): Subscribers.Completion<\(failureType ?? "Error")>
             \(inner)do {
-            \(deeper)for try await \(value) in \(chain).values {
-            \(deepest)\(cancelled)
-            \(valueBody)
-            \(deeper)}
+            \(awaiting)
             \(deeper)\(completion) = .finished
             \(inner)} catch is CancellationError {
             \(deeper)return
             \(failureClauses)
             \(completionBody)
             """
-        return (body, captures)
     }
 
     /// RxSwift `subscribe(onSuccess:onFailure:)` on a Single → `try await single.value`.
