@@ -11,24 +11,53 @@ public struct FixSessionReport: Sendable {
     public var writeFailures: Int
 }
 
+/// The fixes chosen for a run, by file, and what the user should read about fixes that were
+/// not chosen (refused by the guard, or waiting for a rewrite the run does not make).
+public struct FixPlan: Sendable {
+    public var byFile: [String: [PlannedFix]]
+    public var notes: [String]
+
+    public subscript(file: String) -> [PlannedFix]? { byFile[file] }
+    public var keys: Dictionary<String, [PlannedFix]>.Keys { byFile.keys }
+}
+
 /// Chooses the fixes to apply, applies them file by file, and writes (or diffs) the results.
 public enum FixSession {
+    /// For each finding of the chosen rules: its rewrite, or the fallback when the rewrite
+    /// needs what no other chosen fix provides (an `async` alternative the run does not add),
+    /// or the safer alternative when the run does not allow the rewrite's applicability.
     public static func plan(
         _ findings: [Finding], allowing applicabilities: Set<Fix.Applicability>, rules: Set<String>
-    ) -> [String: [PlannedFix]] {
-        var plan: [String: [PlannedFix]] = [:]
-        for finding in findings {
-            guard rules.isEmpty || rules.contains(finding.ruleID),
-                  let fix = [finding.fix, finding.alternativeFix].compactMap({ $0 })
-                    .first(where: { applicabilities.contains($0.applicability) })
-            else { continue }
-            plan[finding.file, default: []].append(PlannedFix(finding: finding, fix: fix))
+    ) -> FixPlan {
+        let chosen = findings.filter { rules.isEmpty || rules.contains($0.ruleID) }
+        var notes: [String] = []
+        for finding in chosen {
+            if let refusal = finding.fixRefusal {
+                notes.append("\(finding.file):\(finding.span.line): \(finding.ruleID): rewrite refused: \(refusal)")
+            }
         }
-        return plan
+        let candidates = chosen.map { finding in
+            [finding.fix, finding.fallbackFix, finding.alternativeFix].compactMap { $0 }
+                .filter { applicabilities.contains($0.applicability) }
+        }
+        // Providers never require anything, so one pass settles what is provided.
+        let provided = Set(candidates.compactMap(\.first).flatMap { $0.provides ?? [] })
+        var byFile: [String: [PlannedFix]] = [:]
+        for (finding, options) in zip(chosen, candidates) {
+            guard let fix = options.first(where: { Set($0.requires ?? []).isSubset(of: provided) }) else { continue }
+            if let first = options.first, first != fix, let missing = first.requires?.first(where: { !provided.contains($0) }) {
+                let name = FixGuard.requiredFunctionName(missing) ?? missing
+                notes.append(
+                    "\(finding.file):\(finding.span.line): \(finding.ruleID): `\(name)` gets no `async` alternative in this run; "
+                        + "used: \(fix.description.prefix(1).lowercased() + fix.description.dropFirst())")
+            }
+            byFile[finding.file, default: []].append(PlannedFix(finding: finding, fix: fix))
+        }
+        return FixPlan(byFile: byFile, notes: notes)
     }
 
-    public static func run(_ plan: [String: [PlannedFix]], root: String, writing: Bool) -> FixSessionReport {
-        var output = ""
+    public static func run(_ plan: FixPlan, root: String, writing: Bool) -> FixSessionReport {
+        var output = plan.notes.map { $0 + "\n" }.joined()
         var report = FixSessionReport(output: "", changedFiles: 0, appliedFixes: 0, deferredFixes: 0, refusedFiles: 0, writeFailures: 0)
         var perRule: [String: Int] = [:]
         for file in plan.keys.sorted() {
@@ -74,6 +103,8 @@ public enum FixSession {
         if !byRule.isEmpty { output += " (\(byRule))" }
         if report.deferredFixes > 0 { output += "; \(report.deferredFixes) deferred" }
         if report.refusedFiles > 0 { output += "; \(report.refusedFiles) file(s) refused" }
+        let refusedRewrites = plan.notes.filter { $0.contains("rewrite refused") }.count
+        if refusedRewrites > 0 { output += "; \(refusedRewrites) rewrite(s) refused" }
         output += ".\n"
         report.output = output
         return report

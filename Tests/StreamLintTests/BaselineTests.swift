@@ -121,7 +121,7 @@ import Testing
         let failing = try CommandRunner.run([folder.url.path, "--baseline", baseline, "--strict"])
         #expect(failing.status == 1)
         let reported = failing.stdout.split(separator: "\n").filter { $0.contains("warning:") }
-        #expect(reported == ["Sources/ProfileScreen.swift:20:17: warning: `sink` on a publisher that emits at most once (emits one value): await the value in a Task instead. [single_shot_sink]"])
+        #expect(reported == ["Sources/ProfileScreen.swift:20:17: warning: `sink` on a value that is known at once (emits one value): use the value directly; there is nothing to await. [single_shot_sink]"])
         #expect(try CommandRunner.run([folder.url.path, "--baseline", baseline]).status == 0, "a warning fails only strict runs")
     }
 

@@ -59,7 +59,7 @@ struct FutureWrappedTaskRule: DeclarationRule, FixableRule {
     /// The async version's body is the Task's body, with `promise(.success(x))` returning `x`
     /// and `promise(.failure(e))` throwing `e`. Unsafe: callers inside async code that kept
     /// subscribing may now pick the async overload.
-    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
         guard let alternative = AsyncAlternative(finding: finding, file: file),
               let future = FutureFinder.future(in: alternative.function),
               let closure = future.trailingClosure ?? future.arguments.first?.expression.as(ClosureExprSyntax.self),
@@ -69,19 +69,18 @@ struct FutureWrappedTaskRule: DeclarationRule, FixableRule {
               // Only a Task that is a statement of the Future's closure carries all its work.
               taskCall.parent?.parent?.id == closure.statements.id,
               let task = taskCall.trailingClosure, task.signature?.capture == nil
-        else { return (nil, nil) }
+        else { return .none }
         let rewriter = PromiseRewriter(promise: promise)
         let rewritten = rewriter.rewrite(Syntax(task.statements))
         guard let statements = rewritten.as(CodeBlockItemListSyntax.self), !rewriter.failed,
               !statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == promise })
-        else { return (nil, nil) }
+        else { return .none }
         let body = FixSyntax.moved(statements, to: alternative.bodyIndentation)
-        return (
-            Fix(
+        return FixOptions(
+            fix: Fix(
                 description: "Add `async` alternative `\(alternative.swiftName)` beside the publisher version",
-                applicability: .unsafe, edits: alternative.edits(body: body)),
-            nil
-        )
+                applicability: .unsafe, edits: alternative.edits(body: body),
+                provides: alternative.provides(finding, context: context)))
     }
 }
 

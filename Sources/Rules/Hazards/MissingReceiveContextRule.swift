@@ -71,8 +71,8 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
     }
 
     /// Inserts the hop right before the terminal's dot, on its own line when the terminal is.
-    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
-        guard let pipeline = finding.pipeline, let terminal = FixSyntax.terminal(of: finding, in: file) else { return (nil, nil) }
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
+        guard let pipeline = finding.pipeline, let terminal = FixSyntax.terminal(of: finding, in: file) else { return .none }
         let hop = Self.hop(for: pipeline.framework)
         let period = terminal.member.period
         let offset = period.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -80,6 +80,6 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         let fix = Fix(
             description: "Insert `\(hop)` before `\(pipeline.terminal.name)`", applicability: .safe,
             edits: [TextEdit(startOffset: offset, endOffset: offset, replacement: hop + lineBreak)])
-        return (fix, nil)
+        return FixOptions(fix: fix)
     }
 }

@@ -51,14 +51,14 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                 + "a retain cycle. Capture `[weak self]`.")
     }
 
-    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
         guard let pipeline = finding.pipeline, let terminal = FixSyntax.terminal(of: finding, in: file),
               let call = terminal.call
-        else { return (nil, nil) }
+        else { return .none }
         if pipeline.terminal.name == "assign" {
-            return (assignToPublishedFix(pipeline, call: call, context: context), nil)
+            return FixOptions(fix: assignToPublishedFix(pipeline, call: call, context: context))
         }
-        return (weakSelfFix(call), nil)
+        return FixOptions(fix: weakSelfFix(call))
     }
 
     /// `assign(to: \.title, on: self).store(in: &bag)` → `assign(to: &$title)`: the
@@ -114,7 +114,7 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
         let isMultiline = firstStatement?.leadingTrivia.contains(where: \.isNewline) ?? false
         if let signature = closure.signature {
             if let capture = signature.capture {
-                if let explicitSelf = capture.items.first(where: { $0.name.text == "self" || $0.expression.trimmedDescription == "self" }) {
+                if let explicitSelf = capture.items.first(where: { $0.name.text == "self" || $0.initializer?.value.trimmedDescription == "self" }) {
                     let start = explicitSelf.positionAfterSkippingLeadingTrivia.utf8Offset
                     edits.append(TextEdit(startOffset: start, endOffset: start, replacement: "weak "))
                 } else {

@@ -30,6 +30,15 @@ struct AsyncAlternative {
 
     var bodyIndentation: String { indentation + unit }
 
+    /// The capability the alternative gives callers' rewrites: the function's identity as the
+    /// index records it.
+    func provides(_ finding: Finding, context: RuleContext) -> [String]? {
+        let declared = context.index.functions(named: function.name.text).first {
+            $0.location.file == finding.file && $0.nameSpan.startOffset == finding.span.startOffset
+        }
+        return declared.map { [Fix.asyncAlternative($0.key)] }
+    }
+
     /// `fetch(id:)`, the name `@available(*, renamed:)` expects.
     var swiftName: String {
         let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()

@@ -76,15 +76,53 @@ enum FixSyntax {
         return result
     }
 
-    static func closure(labeled label: String, in call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if let argument = call.arguments.first(where: { $0.label?.text == label }) {
-            return argument.expression.as(ClosureExprSyntax.self)
+    /// The parameters of a terminal whose closures a rewrite moves, in declaration order, and
+    /// the parameter a lone trailing closure fills (nil when a lone trailing closure is another
+    /// overload's, such as RxSwift's `subscribe { event in }`).
+    struct TerminalSignature {
+        var labels: [String]
+        var loneTrailing: String?
+
+        static let combineSink = TerminalSignature(labels: ["receiveCompletion", "receiveValue"], loneTrailing: "receiveValue")
+        static let rxSubscribe = TerminalSignature(labels: ["onNext", "onError", "onCompleted", "onDisposed"], loneTrailing: nil)
+        static let rxSingleSubscribe = TerminalSignature(labels: ["onSuccess", "onFailure", "onDisposed"], loneTrailing: nil)
+    }
+
+    /// Every closure of `call` by the parameter it fills, as the compiler matches them: labelled
+    /// arguments by label; additional trailing closures by their labels; the unlabelled
+    /// trailing closure by forward scan, the first parameter after the parenthesised arguments
+    /// that no labelled trailing closure names (`sink { completion in } receiveValue: { … }`
+    /// fills `receiveCompletion`). Nil when an argument is not a closure literal or cannot be
+    /// placed, so a rewrite never guesses where code belongs.
+    static func closuresByLabel(in call: FunctionCallExprSyntax, parameters: TerminalSignature) -> [String: ClosureExprSyntax]? {
+        var result: [String: ClosureExprSyntax] = [:]
+        var lastPosition = -1
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let position = parameters.labels.firstIndex(of: label),
+                  let closure = argument.expression.as(ClosureExprSyntax.self), result[label] == nil
+            else { return nil }
+            result[label] = closure
+            lastPosition = max(lastPosition, position)
         }
-        if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == label }) { return extra.closure }
-        if label == "receiveValue" || label == "onNext" || label == "onSuccess", let trailing = call.trailingClosure {
-            return trailing
+        let trailingLabels = call.additionalTrailingClosures.map(\.label.text)
+        if let trailing = call.trailingClosure {
+            let label: String?
+            if call.arguments.isEmpty, trailingLabels.isEmpty {
+                label = parameters.loneTrailing
+            } else {
+                label = parameters.labels.enumerated().first { position, label in
+                    position > lastPosition && result[label] == nil && !trailingLabels.contains(label)
+                }?.element
+            }
+            guard let label else { return nil }
+            result[label] = trailing
         }
-        return nil
+        for extra in call.additionalTrailingClosures {
+            let label = extra.label.text
+            guard parameters.labels.contains(label), result[label] == nil else { return nil }
+            result[label] = extra.closure
+        }
+        return result
     }
 
     /// The capture list as written (`[weak self]`), or "".

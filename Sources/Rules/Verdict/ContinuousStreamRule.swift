@@ -19,6 +19,11 @@ struct ContinuousStreamRule: PipelineRule {
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         guard pipeline.gate.cadence == .stream else { return nil }
+        if pipeline.pipeline.source.effectiveKind == .never {
+            return RuleMatch(
+                message: "Keep or remove: `never()` emits nothing and never completes, so there is no value to await; "
+                    + "the subscription only holds its closure until it is disposed.")
+        }
         var message = "Keep this stream: \(RuleText.source(pipeline.pipeline)) emits continuously (\(pipeline.gate.cadenceReason))."
         if pipeline.pipeline.source.effectiveKind == .published {
             message += " With SwiftUI on iOS 17+, an `@Observable` property could replace the subscription."

@@ -66,12 +66,12 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
     /// `data(from:)` for a URL) and decodes with the chain's decoder. Only chains made of
     /// `map(\.data)`, `decode`, `receive(on:)` and `eraseToAnyPublisher` are rewritten; others
     /// do something (validation, retries) a mechanical rewrite would lose.
-    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
         guard finding.pipeline == nil, let alternative = AsyncAlternative(finding: finding, file: file),
               let body = alternative.function.body, let last = body.statements.last,
               let returned = Self.returnedExpression(last),
-              let request = RequestChain(returned.as(ExprSyntax.self) ?? returned, in: alternative.function)
-        else { return (nil, nil) }
+              let request = RequestChain(returned, in: alternative.function)
+        else { return .none }
         let indentation = alternative.bodyIndentation
         var lines: [String] = []
         let prefix = CodeBlockItemListSyntax(body.statements.dropLast())
@@ -82,12 +82,11 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
         } else {
             lines.append("\(indentation)return data")
         }
-        return (
-            Fix(
+        return FixOptions(
+            fix: Fix(
                 description: "Add `async` alternative `\(alternative.swiftName)` built on URLSession.data",
-                applicability: .unsafe, edits: alternative.edits(body: lines.joined(separator: "\n"))),
-            nil
-        )
+                applicability: .unsafe, edits: alternative.edits(body: lines.joined(separator: "\n")),
+                provides: alternative.provides(finding, context: context)))
     }
 
     private static func returnedExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {

@@ -63,14 +63,16 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
     /// over `center.notifications(named: name, object: o)`. Unsafe: it needs iOS 15, runs the
     /// loop on the Task's actor (the main actor here, which is the point), and errors thrown by
     /// nothing before now cannot change.
-    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
         guard let pipeline = finding.pipeline, pipeline.framework == .combine, pipeline.terminal.name == "sink",
               let terminal = FixSyntax.terminal(of: finding, in: file), let call = terminal.call,
-              let closure = FixSyntax.closure(labeled: "receiveValue", in: call),
-              call.arguments.allSatisfy({ $0.label?.text == "receiveValue" }),
+              let closures = FixSyntax.closuresByLabel(in: call, parameters: .combineSink),
+              // A notification publisher never completes, but a completion handler is code the
+              // rewrite would have to drop: leave such a sink to a person.
+              let closure = closures["receiveValue"], closures["receiveCompletion"] == nil,
               let (chain, name, hasOperators) = sequenceExpression(before: terminal.member),
               let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file, nameHint: TaskRewrite.nameHint(name))
-        else { return (nil, nil) }
+        else { return .none }
         let parameter = ClosureParameters.firstName(closure)
         let element = parameter == "_" || parameter == nil ? (hasOperators ? "value" : "notification") : parameter!
         let loopIndentation = rewrite.indentation + rewrite.unit
@@ -94,7 +96,7 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
         let edit = rewrite.edit(
             taskAttributes: attributes, captures: FixSyntax.captureList(closure), body: loop,
             prelude: ["let \(iterator) = \(chain).makeAsyncIterator()"])
-        return (Fix(description: "Iterate `notifications(named:)` in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit]), nil)
+        return FixOptions(fix: Fix(description: "Iterate `notifications(named:)` in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit]))
     }
 
     /// `NotificationCenter.default.notifications(named: …)` plus the operators that carry over,

@@ -52,6 +52,12 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         // this rule's own rewrite produces).
         guard pipeline.gate.cadence == .once, pipeline.pipeline.terminal.name != "values" else { return nil }
         let terminal = RuleText.terminal(pipeline.pipeline)
+        if Self.isSynchronous(pipeline.pipeline) {
+            let advice = Self.isBinding(pipeline.pipeline)
+                ? "set the value directly instead of binding it"
+                : "use the value directly; there is nothing to await"
+            return RuleMatch(message: "\(terminal) on a value that is known at once (\(pipeline.gate.cadenceReason)): \(advice).")
+        }
         return RuleMatch(
             message: "\(terminal) on a publisher that emits at most once (\(pipeline.gate.cadenceReason)): "
                 + "await the value in a Task instead.")
@@ -59,26 +65,69 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
 
     static let marker = "FIXME(streamlint)"
 
+    /// Sources that deliver during the subscribe call itself: `Just`, `Empty`, `Fail`, Rx
+    /// `.just`/`.empty`/`.error`.
+    static func isSynchronous(_ pipeline: Pipeline) -> Bool {
+        pipeline.source.resolved == nil && [.just, .empty, .fail].contains(pipeline.source.kind)
+    }
+
+    /// RxSwift/RxCocoa terminals that push into a binder or relay rather than run code.
+    static func isBinding(_ pipeline: Pipeline) -> Bool {
+        ["bind", "drive", "emit"].contains(pipeline.terminal.name)
+    }
+
     /// Safe: a `// FIXME(streamlint)` line above the statement. Unsafe: the statement becomes
-    /// a Task that awaits the value, keeping the subscription's lifetime and error handling.
-    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?) {
+    /// a Task that awaits the value, keeping the subscription's lifetime and error handling;
+    /// the marker of an earlier safe run is replaced, not left to block the rewrite.
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
         guard let pipeline = finding.pipeline, let terminal = FixSyntax.terminal(of: finding, in: file),
-              let statement = FixSyntax.statement(containing: terminal.top),
-              !statement.leadingTrivia.description.contains(Self.marker)
-        else { return (nil, nil) }
+              let statement = FixSyntax.statement(containing: terminal.top)
+        else { return .none }
         let start = statement.positionAfterSkippingLeadingTrivia.utf8Offset
-        let indentation = file.indentation(ofLineContaining: start)
-        let replacement = pipeline.framework == .rxswift ? "`try await single.value`" : "`for try await value in publisher.values`"
-        let marker = Fix(
-            description: "Mark the subscription for migration", applicability: .safe,
-            edits: [
-                TextEdit(
-                    startOffset: start, endOffset: start,
-                    replacement: "// \(Self.marker): single-shot \(pipeline.terminal.name); await it in a Task (\(replacement)).\n\(indentation)"),
-            ])
-        let task = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context)
-            ?? taskFix(pipeline, terminal: terminal, file: file)
-        return (task, marker)
+        let markerStart = Self.markerOffset(in: statement)
+        var options = FixOptions()
+        if markerStart == nil {
+            let indentation = file.indentation(ofLineContaining: start)
+            let advice: String
+            if Self.isSynchronous(pipeline) {
+                advice = Self.isBinding(pipeline) ? "set the value directly instead of binding it" : "use the value directly"
+            } else {
+                let replacement = pipeline.framework == .rxswift ? "`try await single.value`" : "`for try await value in publisher.values`"
+                advice = "await it in a Task (\(replacement))"
+            }
+            options.alternative = Fix(
+                description: "Mark the subscription for migration", applicability: .safe,
+                edits: [
+                    TextEdit(
+                        startOffset: start, endOffset: start,
+                        replacement: "// \(Self.marker): single-shot \(pipeline.terminal.name); \(advice).\n\(indentation)"),
+                ])
+        }
+        let replacingMarker = { (fix: Fix?) -> Fix? in
+            guard var fix, let markerStart, fix.edits.first?.startOffset == start else { return fix }
+            fix.edits[0].startOffset = markerStart
+            return fix
+        }
+        let generic = taskFix(pipeline, terminal: terminal, file: file)
+        if let awaiting = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context) {
+            options.fix = replacingMarker(awaiting)
+            // When the alternative this fix awaits is not added in the run, iterating the
+            // publisher's values still does what the subscription did.
+            if awaiting.requires != nil { options.fallback = replacingMarker(generic) }
+        } else {
+            options.fix = replacingMarker(generic)
+        }
+        return options
+    }
+
+    /// Where a `// FIXME(streamlint)` comment in the statement's leading trivia starts.
+    static func markerOffset(in statement: CodeBlockItemSyntax) -> Int? {
+        var offset = statement.position.utf8Offset
+        for piece in statement.leadingTrivia {
+            if case .lineComment(let text) = piece, text.contains(marker) { return offset }
+            offset += piece.sourceLength.utf8Length
+        }
+        return nil
     }
 
     private func taskFix(_ pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile) -> Fix? {
@@ -127,20 +176,29 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
               pipeline.operatorNames.allSatisfy({ ["receive", "eraseToAnyPublisher"].contains($0) }),
               let declaration = pipeline.source.resolved?.declaration, let callee = pipeline.source.callee,
               let function = context.index.functions(named: callee).first(where: { $0.location == declaration }),
-              willHaveAsyncAlternative(function, context: context),
+              let requirement = asyncAlternativeRequirement(function, context: context),
               let sink = terminal.call,
-              sink.arguments.allSatisfy({ ["receiveValue", "receiveCompletion"].contains($0.label?.text ?? "") }),
-              let valueClosure = FixSyntax.closure(labeled: "receiveValue", in: sink),
+              let closures = FixSyntax.closuresByLabel(in: sink, parameters: .combineSink),
+              let valueClosure = closures["receiveValue"],
               !ReturnFinder.hasReturn(valueClosure.statements),
               let call = Self.sourceCall(named: callee, below: terminal.member),
               call.trailingClosure == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
               let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file, nameHint: TaskRewrite.nameHint(callee))
         else { return nil }
-        let completionClosure = FixSyntax.closure(labeled: "receiveCompletion", in: sink)
+        let completionClosure = closures["receiveCompletion"]
         guard let captures = mergedCaptures([valueClosure, completionClosure].compactMap { $0 }) else { return nil }
         let hint = TaskRewrite.nameHint(callee) ?? "call"
-        var prelude = ["let \(hint)Receiver = \(receiver.trimmedDescription)"]
+        // An instance receiver is read before the Task, where the call used to be made; a type
+        // (`API.load(…)`, `Self.load(…)`) is named as written.
+        let receiverText: String
+        var prelude: [String] = []
+        if Self.isTypeReference(receiver) {
+            receiverText = receiver.trimmedDescription
+        } else {
+            receiverText = "\(hint)Receiver"
+            prelude.append("let \(hint)Receiver = \(receiver.trimmedDescription)")
+        }
         var arguments: [String] = []
         for (position, argument) in call.arguments.enumerated() {
             let label = argument.label.map { "\($0.text): " } ?? ""
@@ -153,7 +211,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         let value = ClosureParameters.firstName(valueClosure) ?? "value"
         let valueBody = FixSyntax.moved(
             valueClosure.statements, to: deeper, renaming: ClosureParameters.firstName(valueClosure) == nil ? value : nil)
-        let awaited = "\(deeper)let \(value) = try await \(hint)Receiver.\(callee)(\(arguments.joined(separator: ", ")))"
+        let awaited = "\(deeper)let \(value) = try await \(receiverText).\(callee)(\(arguments.joined(separator: ", ")))"
         let completion = completionClosure.flatMap(ClosureParameters.firstName) ?? (completionClosure == nil ? nil : "completion")
         let body: String
         if let completionClosure, let completion, completion != "_" {
@@ -166,14 +224,31 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         } else {
             body = "\(inner)do {\n\(awaited)\n\(valueBody)\n\(inner)} catch {}"
         }
-        return finish(pipeline, rewrite: rewrite, task: (body, captures), prelude: prelude)
+        var fix = finish(pipeline, rewrite: rewrite, task: (body, captures), prelude: prelude)
+        fix.requires = requirement.isEmpty ? nil : requirement
+        return fix
     }
 
-    /// Whether `function` has an `async` twin, or is one `future_wrapped_task` or
-    /// `data_task_publisher` gives one in this run.
-    private func willHaveAsyncAlternative(_ function: FunctionDeclarationFact, context: RuleContext) -> Bool {
-        if context.index.hasAsyncAlternative(function) || DataTaskPublisherRule.returnsDataTask(function) { return true }
-        return context.index.files[function.location.file]?.futureWrappedTasks.contains { $0.functionKey == function.key } ?? false
+    /// `[]` when `function` already has an `async` twin; the capability to require when
+    /// `future_wrapped_task` or `data_task_publisher` may add one in the same run (the plan
+    /// checks that it does); nil when nothing will.
+    private func asyncAlternativeRequirement(_ function: FunctionDeclarationFact, context: RuleContext) -> [String]? {
+        if context.index.hasAsyncAlternative(function) { return [] }
+        let wrapsTask = context.index.files[function.location.file]?.futureWrappedTasks.contains { $0.functionKey == function.key } ?? false
+        guard wrapsTask || DataTaskPublisherRule.returnsDataTask(function) else { return nil }
+        return [Fix.asyncAlternative(function.key)]
+    }
+
+    /// `API`, `Self`, `Services.API`, `API.self`: a receiver that names a type.
+    private static func isTypeReference(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return reference.baseName.tokenKind == .keyword(.Self) || name.first?.isUppercase == true
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return isTypeReference(base) && (member.declName.baseName.text.first?.isUppercase == true || member.declName.baseName.text == "self")
+        }
+        return expression.is(TypeExprSyntax.self)
     }
 
     /// The call of `name` on the chain below the terminal.
@@ -221,10 +296,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     private func combineTask(
         call: FunctionCallExprSyntax, chain: String, rewrite: TaskRewrite, inner: String, failure: String?
     ) -> (body: String, captures: String)? {
-        guard call.arguments.allSatisfy({ ["receiveValue", "receiveCompletion"].contains($0.label?.text ?? "") }),
-              let valueClosure = FixSyntax.closure(labeled: "receiveValue", in: call)
+        guard let closures = FixSyntax.closuresByLabel(in: call, parameters: .combineSink),
+              let valueClosure = closures["receiveValue"]
         else { return nil }
-        let completionClosure = FixSyntax.closure(labeled: "receiveCompletion", in: call)
+        let completionClosure = closures["receiveCompletion"]
         guard let captures = mergedCaptures([valueClosure, completionClosure].compactMap { $0 }) else { return nil }
         let deeper = inner + rewrite.unit
         let value = ClosureParameters.firstName(valueClosure) ?? "value"
@@ -311,10 +386,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     private func singleTask(
         call: FunctionCallExprSyntax, chain: String, rewrite: TaskRewrite, inner: String
     ) -> (body: String, captures: String)? {
-        guard call.arguments.allSatisfy({ ["onSuccess", "onFailure"].contains($0.label?.text ?? "") }),
-              let success = FixSyntax.closure(labeled: "onSuccess", in: call)
+        guard let closures = FixSyntax.closuresByLabel(in: call, parameters: .rxSingleSubscribe),
+              let success = closures["onSuccess"], closures["onDisposed"] == nil
         else { return nil }
-        let failure = FixSyntax.closure(labeled: "onFailure", in: call)
+        let failure = closures["onFailure"]
         guard let captures = mergedCaptures([success, failure].compactMap { $0 }) else { return nil }
         let deeper = inner + rewrite.unit
         let value = ClosureParameters.firstName(success) ?? "value"

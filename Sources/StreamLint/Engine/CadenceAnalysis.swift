@@ -99,6 +99,7 @@ public enum CadenceAnalysis {
         case .just: return (.once, "emits one value")
         case .fail: return (.once, "fails at once")
         case .empty: return (.once, "completes without a value")
+        case .never: return (.stream, "never emits and never completes, so there is no value to await")
         case .future: return (.once, "a Future delivers one result")
         case .dataTask: return (.once, "a request delivers one response")
         case .single: return (.once, "a Single/Maybe/Completable delivers at most one value")

@@ -39,8 +39,26 @@ public struct ParsedSourceFile {
 
 /// A rule that can offer a rewrite for its findings.
 public protocol FixableRule: Rule {
-    /// The rewrite for `finding`, and optionally a safer fallback (see `Finding.alternativeFix`).
-    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> (fix: Fix?, alternative: Fix?)
+    /// The rewrite for `finding`, optionally a safer fallback (see `Finding.alternativeFix`).
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions
+}
+
+/// What a fixable rule offers for one finding, best first.
+public struct FixOptions: Sendable {
+    /// The rewrite.
+    public var fix: Fix?
+    /// Used when `fix` needs what the run does not add (see `Finding.fallbackFix`).
+    public var fallback: Fix?
+    /// A safer fix (a `// FIXME` marker) for runs that do not allow `fix`'s applicability.
+    public var alternative: Fix?
+
+    public init(fix: Fix? = nil, fallback: Fix? = nil, alternative: Fix? = nil) {
+        self.fix = fix
+        self.fallback = fallback
+        self.alternative = alternative
+    }
+
+    public static let none = FixOptions()
 }
 
 /// Builds fixes for findings of fixable rules: each file with such findings is parsed once
@@ -65,10 +83,25 @@ public struct FixPlanner {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             parsed[file] = ParsedSourceFile(path: file, bytes: Array(data))
         }
+        let isAsync = { (name: String) in context.index.asyncFunctionNames.contains(name) }
         return findings.map { finding in
             guard let rule = rules[finding.ruleID], let file = parsed[finding.file] else { return finding }
             var fixed = finding
-            (fixed.fix, fixed.alternativeFix) = rule.fixes(for: finding, in: file, context: context)
+            let built = rule.fixes(for: finding, in: file, context: context)
+            // Every fix passes the guard or is dropped; the first refusal is what the user reads.
+            var refusals: [String] = []
+            func guarded(_ fix: Fix?) -> Fix? {
+                guard let fix else { return nil }
+                if let refusal = FixGuard.refusal(for: fix, in: file, isAsync: isAsync) {
+                    refusals.append(refusal)
+                    return nil
+                }
+                return fix
+            }
+            fixed.fix = guarded(built.fix)
+            fixed.fallbackFix = guarded(built.fallback)
+            fixed.alternativeFix = guarded(built.alternative)
+            fixed.fixRefusal = refusals.first
             return fixed
         }
     }

@@ -141,7 +141,7 @@ public struct GateEvaluator: Sendable {
         case .timer:
             let text = source.resolved?.text ?? source.text
             return Self.mainSchedulerWords.contains(where: text.contains)
-        case .just, .empty, .fail, .sequence:
+        case .just, .empty, .never, .fail, .sequence:
             // Synchronous sources deliver on the subscribing thread.
             return pipeline.context.isolation == .mainActor
         case .published, .currentValueSubject, .subject, .property, .behaviorRelay, .relay:

@@ -40,7 +40,7 @@ enum ClosureInspector {
             }
         }
         for item in items {
-            if let reference = item.expression.as(DeclReferenceExprSyntax.self),
+            if let reference = item.initializer?.value.as(DeclReferenceExprSyntax.self),
                reference.baseName.tokenKind == .keyword(.self)
             {
                 switch item.specifier?.specifier.tokenKind {

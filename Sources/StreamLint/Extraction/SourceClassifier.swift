@@ -35,7 +35,7 @@ enum SourceClassifier {
             case "combineLatest", "zip", "merge", "concat", "amb": return (.combined, framework)
             case "empty": return (.empty, framework)
             case "error": return (.fail, framework)
-            case "never": return (.empty, framework)
+            case "never": return (.never, framework)
             case "deferred": return (.deferred, framework)
             default: return nil
             }
@@ -48,14 +48,16 @@ enum SourceClassifier {
             case "pipe": return (.subject, .reactiveswift)
             case "combineLatest", "zip", "merge": return (.combined, .reactiveswift)
             case "just": return (.just, .rxswift)
-            case "empty", "never": return (.empty, .rxswift)
+            case "empty": return (.empty, .rxswift)
+            case "never": return (.never, .rxswift)
             default: return nil
             }
         case "SignalProducer":
             switch member {
             case "timer": return (.timer, .reactiveswift)
             case "combineLatest", "zip", "merge": return (.combined, .reactiveswift)
-            case "empty", "never": return (.empty, .reactiveswift)
+            case "empty": return (.empty, .reactiveswift)
+            case "never": return (.never, .reactiveswift)
             case "init": return (.create, .reactiveswift)
             default: return nil
             }
@@ -92,7 +94,11 @@ enum SourceClassifier {
             return classification
         }
         if root.isCall, let (kind, framework) = rootConstructors[root.name] {
-            return constructor(kind: kind, framework: framework, segments: segments, at: 0)
+            // `Empty(completeImmediately: false)` never finishes: Combine's `never()`.
+            let neverCompletes = kind == .empty && root.arguments?.contains {
+                $0.label?.text == "completeImmediately" && $0.expression.trimmedDescription == "false"
+            } == true
+            return constructor(kind: neverCompletes ? .never : kind, framework: framework, segments: segments, at: 0)
         }
         if root.isCall, root.name == "SignalProducer" {
             return constructor(kind: signalProducerKind(root), framework: .reactiveswift, segments: segments, at: 0)

@@ -13,6 +13,8 @@ public struct ModuleIndex: Sendable {
     public let projectedReads: Set<String>
     /// See `FileFacts.asyncFunctionKeys`.
     public let asyncFunctionKeys: Set<String>
+    /// The names of those functions (`load` for `Repository.load(id:)`).
+    public let asyncFunctionNames: Set<String>
     /// Method name → (owner type, returned type) for methods returning a named type.
     let returnTypesByMethod: [String: [(owner: String, type: String)]]
     /// Every type that declares a reactive property.
@@ -50,6 +52,7 @@ public struct ModuleIndex: Sendable {
         self.virtualTimeTestedTypes = tested
         self.projectedReads = projected
         self.asyncFunctionKeys = asyncKeys
+        self.asyncFunctionNames = Set(asyncKeys.compactMap { FixGuard.requiredFunctionName(Fix.asyncAlternative($0)) })
         self.returnTypesByMethod = returnTypes
         self.typesDeclaringProperties = Set(properties.values.flatMap { $0.compactMap(\.typeName) })
     }

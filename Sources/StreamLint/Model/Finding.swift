@@ -13,6 +13,12 @@ public struct Finding: Codable, Sendable, Hashable {
     /// A safer fallback for when `fix`'s applicability is not allowed (a `// FIXME` marker
     /// where the main fix rewrites code).
     public var alternativeFix: Fix?
+    /// Used instead of `fix` when `fix` needs something the run does not add (an `async`
+    /// alternative another rule's fix would have added): a rewrite that does not depend on it.
+    public var fallbackFix: Fix?
+    /// Why the rule's rewrite was refused before anything was written (it would have dropped
+    /// code, or awaited something that is not `async`); the finding stays.
+    public var fixRefusal: String?
     /// Stable across line shifts: built from the rule, the file and the normalized code.
     public var fingerprint: String
 
@@ -47,12 +53,26 @@ public struct Fix: Codable, Sendable, Hashable {
     public var description: String
     public var applicability: Applicability
     public var edits: [TextEdit]
+    /// What the fix's code relies on that another fix of the same run must add, such as
+    /// `asyncAlternative:Type.load(id:)`; a fix whose requirement no applied fix provides is
+    /// not applied.
+    public var requires: [String]?
+    /// What the fix adds that others may rely on.
+    public var provides: [String]?
 
-    public init(description: String, applicability: Applicability, edits: [TextEdit]) {
+    public init(
+        description: String, applicability: Applicability, edits: [TextEdit], requires: [String]? = nil,
+        provides: [String]? = nil
+    ) {
         self.description = description
         self.applicability = applicability
         self.edits = edits
+        self.requires = requires
+        self.provides = provides
     }
+
+    /// The capability an `async` alternative of the function with `key` gives.
+    public static func asyncAlternative(_ functionKey: String) -> String { "asyncAlternative:\(functionKey)" }
 }
 
 /// Replace the UTF-8 bytes `startOffset..<endOffset` of a file with `replacement`.

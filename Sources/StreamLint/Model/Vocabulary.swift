@@ -13,6 +13,9 @@ public enum Framework: String, Codable, Sendable, CaseIterable, Comparable {
 /// What kind of thing a pipeline starts from. The gate's cadence answer starts here.
 public enum SourceKind: String, Codable, Sendable, CaseIterable {
     case just, fail, empty, future, deferred
+    /// Emits nothing and never completes (`Observable.never()`, `SignalProducer.never`,
+    /// `Empty(completeImmediately: false)`): neither a value nor a stream of them.
+    case never
     case subject, currentValueSubject, replaySubject, relay, behaviorRelay
     case published, property
     /// A store's replayed state stream, such as ReactorKit's `reactor.state`.

