@@ -1,6 +1,5 @@
 import StreamLint
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One fix of one finding, as the applier sees it.
@@ -27,13 +26,20 @@ public struct FileRewrite: Sendable {
     public var changesText: Bool { rewritten != original }
 }
 
-/// Applies non-overlapping fixes to a file's bytes and proves the result still parses.
+/// Applies non-overlapping fixes to a file's bytes and proves the result still parses. Every
+/// edit is written the file's way (see `TextConventions`), whichever rule made it.
 public enum FixApplier {
     public static func apply(_ fixes: [PlannedFix], to original: [UInt8]) -> FileRewrite {
+        let conventions = TextConventions(of: original)
         var accepted: [PlannedFix] = []
         var deferred: [PlannedFix] = []
         var taken: [Range<Int>] = []
-        let ordered = fixes.sorted { lhs, rhs in
+        let placed = fixes.map { planned in
+            var planned = planned
+            planned.fix.edits = planned.fix.edits.map { conventions.placed($0, in: original) }
+            return planned
+        }
+        let ordered = placed.sorted { lhs, rhs in
             (lhs.fix.edits.map(\.startOffset).min() ?? 0, lhs.finding.ruleID)
                 < (rhs.fix.edits.map(\.startOffset).min() ?? 0, rhs.finding.ruleID)
         }
@@ -51,7 +57,7 @@ public enum FixApplier {
         let edits = accepted.flatMap(\.fix.edits).sorted { ($0.startOffset, $0.endOffset) > ($1.startOffset, $1.endOffset) }
         var rewritten = original
         for edit in edits {
-            rewritten.replaceSubrange(edit.startOffset..<edit.endOffset, with: Array(edit.replacement.utf8))
+            rewritten.replaceSubrange(edit.startOffset..<edit.endOffset, with: conventions.conformed(edit.replacement))
         }
         var result = FileRewrite(original: original, rewritten: rewritten, applied: accepted, deferred: deferred)
         if result.changesText {
@@ -74,9 +80,82 @@ public enum FixApplier {
         return lhs.overlaps(rhs)
     }
 
+    /// Missing and unexpected pieces of the parse; 0 exactly when the file parses cleanly.
     public static func syntaxErrorCount(_ bytes: [UInt8]) -> Int {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         guard tree.hasError else { return 0 }
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).count
+        return SyntaxErrorLocator(tree).count
+    }
+}
+
+/// How a file writes its text, which fixes follow so that they never mix line endings, leave a
+/// stray carriage return or add trailing whitespace: its line ending (CRLF when most of its
+/// lines end so) and whether it starts with a UTF-8 byte order mark, which stays first.
+struct TextConventions {
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let lineFeed = UInt8(ascii: "\n")
+
+    let lineEnding: [UInt8]
+    /// Bytes at the start that no edit may touch or precede: the byte order mark.
+    let protectedPrefix: Int
+
+    init(of bytes: [UInt8]) {
+        var crlf = 0
+        var lf = 0
+        for index in bytes.indices where bytes[index] == Self.lineFeed {
+            if index > 0 && bytes[index - 1] == Self.carriageReturn { crlf += 1 } else { lf += 1 }
+        }
+        lineEnding = crlf > lf ? [Self.carriageReturn, Self.lineFeed] : [Self.lineFeed]
+        protectedPrefix = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+    }
+
+    /// The edit with its offsets moved past the byte order mark, and out of the middle of a
+    /// CRLF pair: rules that find a line's end by its LF mean the end before the CR.
+    func placed(_ edit: TextEdit, in original: [UInt8]) -> TextEdit {
+        func place(_ offset: Int) -> Int {
+            if offset < protectedPrefix { return protectedPrefix }
+            if offset > 0, offset < original.count, original[offset - 1] == Self.carriageReturn,
+               original[offset] == Self.lineFeed
+            {
+                return offset - 1
+            }
+            return offset
+        }
+        return TextEdit(startOffset: place(edit.startOffset), endOffset: place(edit.endOffset), replacement: edit.replacement)
+    }
+
+    /// The replacement's bytes with each line break written as the file writes them, carriage
+    /// returns before a break dropped, and lines holding only indentation emptied. The text
+    /// after the last break continues into the file's own and is kept as it is.
+    ///
+    /// In a CRLF file a rule's text mixes its own LF breaks with CRLF breaks copied from the
+    /// file, and Swift's `String` counts CRLF as one `Character`, so a rule's check for a
+    /// leading or trailing "\n" on copied text misses it and the copied break survives beside
+    /// the rule's own. Two breaks of different kinds with nothing but indentation between them
+    /// therefore stand for one; breaks of one kind side by side are blank lines meant as such.
+    func conformed(_ replacement: String) -> [UInt8] {
+        var lines: [(text: [UInt8], endedByCRLF: Bool)] = []
+        var line: [UInt8] = []
+        for byte in replacement.utf8 {
+            guard byte == Self.lineFeed else {
+                line.append(byte)
+                continue
+            }
+            let endedByCRLF = line.last == Self.carriageReturn
+            while line.last == Self.carriageReturn { line.removeLast() }
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { line.removeAll() }
+            lines.append((line, endedByCRLF))
+            line.removeAll()
+        }
+        var result: [UInt8] = []
+        let mergesMixedBreaks = lineEnding.count == 2
+        for (index, current) in lines.enumerated() {
+            if mergesMixedBreaks, index > 0, current.text.isEmpty, lines[index - 1].endedByCRLF != current.endedByCRLF {
+                continue
+            }
+            result += current.text + lineEnding
+        }
+        return result + line
     }
 }

@@ -21,7 +21,8 @@ struct Benchmark: ParsableCommand {
     var compareSwiftFormat = false
 
     func run() throws {
-        let (root, files) = try FileDiscovery().discover(paths: [path])
+        let discovered = try FileDiscovery().discover(paths: [path])
+        let (root, files) = (discovered.root, discovered.files)
         // As `streamlint lint` runs for text output: fixes are built only for JSON and SARIF.
         var linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
         linter.computesFixes = false

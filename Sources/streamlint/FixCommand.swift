@@ -27,25 +27,28 @@ struct FixCommand: ParsableCommand {
     func validate() throws {
         let known = Set(RuleCatalog.descriptions.map(\.id))
         for rule in rules where !known.contains(rule) {
-            throw ValidationError("unknown rule '\(rule)'; `streamlint rules` lists them")
+            throw ValidationError(RuleSuggestion.unknownRule(rule))
         }
     }
 
     func run() throws {
         let scanPaths = paths.isEmpty ? ["."] : paths
         let linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
-        let result: LintResult
-        do {
-            result = try linter.lint(paths: scanPaths)
-        } catch let error as DiscoveryError {
-            throw ValidationError(error.description)
+        let result = try ConfiguredLinter.lint(scanPaths, with: linter)
+        ConfiguredLinter.reportProblems(of: result, scanning: scanPaths)
+        var plan = FixSession.plan(result.findings, allowing: unsafe ? [.safe, .unsafe] : [.safe], rules: Set(rules))
+        // A file reached through a symbolic link that leads out of the scanned folder belongs
+        // to someone else's tree: it was linted, but it is not rewritten.
+        var notes = ""
+        for file in plan.keys.sorted() {
+            let path = (result.root as NSString).appendingPathComponent(file)
+            if let outside = AtomicFileWriter.linkedLocation(of: path, outside: result.root) {
+                notes += "\(file): not changed: it is a symbolic link to \(outside), outside the scanned folder\n"
+                plan.byFile[file] = nil
+            }
         }
-        for problem in result.problems {
-            FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
-        }
-        let plan = FixSession.plan(result.findings, allowing: unsafe ? [.safe, .unsafe] : [.safe], rules: Set(rules))
         let report = FixSession.run(plan, root: result.root, writing: !diff)
-        FileHandle.standardOutput.write(Data(report.output.utf8))
+        FileHandle.standardOutput.write(Data((notes + report.output).utf8))
         if report.writeFailures > 0 { throw ExitCode(ExitStatus.failure.rawValue) }
     }
 }

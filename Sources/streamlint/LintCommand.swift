@@ -39,17 +39,14 @@ struct LintCommand: ParsableCommand {
         var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
         linter.computesFixes = format.showsFixes
         let accepted = try baseline.map(Baseline.load(from:))
-        var result: LintResult
-        do {
-            result = try linter.lint(paths: scanPaths)
-        } catch let error as DiscoveryError {
-            throw ValidationError(error.description)
-        }
+        var result = try ConfiguredLinter.lint(scanPaths, with: linter)
         // The baseline was read before this write, so one file can be both and be refreshed.
         if let writeBaseline {
             try Baseline(findings: result.findings).write(to: writeBaseline)
             let count = result.findings.count
-            FileHandle.standardError.write(Data("Wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaseline)\n".utf8))
+            let message = "Wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaseline); they are accepted, "
+                + "and runs with --baseline \(writeBaseline) fail only on new ones.\n"
+            FileHandle.standardError.write(Data(message.utf8))
         }
         if let accepted {
             result.findings = accepted.newFindings(result.findings)
@@ -57,18 +54,21 @@ struct LintCommand: ParsableCommand {
         if absolutePaths {
             result = result.withAbsolutePaths()
         }
-        for problem in result.problems {
-            FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+        ConfiguredLinter.reportProblems(of: result, scanning: scanPaths)
+        // Writing a baseline accepts today's findings, so that run cannot fail on them.
+        let threshold = writeBaseline == nil ? minSeverity ?? (strict ? .warning : .error) : nil
+        var input = ReportInput(
+            result: result, findings: result.findings, rules: RuleCatalog.descriptions, toolVersion: StreamLintInfo.version,
+            threshold: threshold)
+        // Text hides `keep` and `review` notes unless asked, but never one that fails the run.
+        if format == .text && !verbose {
+            input.findings = result.findings.filter { finding in
+                finding.verdict == .rewrite || finding.verdict == .fix || threshold.map { finding.severity >= $0 } == true
+            }
         }
-        let shown = format == .text && !verbose
-            ? result.findings.filter { $0.verdict == .rewrite || $0.verdict == .fix }
-            : result.findings
-        let input = ReportInput(
-            result: result, findings: shown, rules: RuleCatalog.descriptions, toolVersion: StreamLintInfo.version)
         let output = try ReportRenderer.render(input, as: format)
         FileHandle.standardOutput.write(Data(output.utf8))
-        let threshold = minSeverity ?? (strict ? .warning : .error)
-        if result.findings.contains(where: { $0.severity >= threshold }) {
+        if !input.failingFindings.isEmpty {
             throw ExitCode(ExitStatus.findings.rawValue)
         }
     }

@@ -11,7 +11,8 @@ import Testing
         ] {
             try folder.write(path, "let x = 1\n")
         }
-        let (root, files) = try FileDiscovery().discover(paths: [folder.url.path])
+        let discovered = try FileDiscovery().discover(paths: [folder.url.path])
+        let (root, files) = (discovered.root, discovered.files)
         #expect(files.map(\.displayPath) == ["App/Feature.swift"])
         #expect(root == folder.url.resolvingSymlinksInPath().path || root == folder.url.path)
     }
@@ -22,14 +23,14 @@ import Testing
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("Sources/Loop").path,
             withDestinationPath: folder.url.appendingPathComponent("Sources").path)
-        let (_, files) = try FileDiscovery().discover(paths: [folder.url.path])
+        let files = try FileDiscovery().discover(paths: [folder.url.path]).files
         #expect(files.map(\.displayPath) == ["Sources/A.swift"])
     }
 
     @Test func acceptsASingleFileAndReportsRelativeToItsFolder() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("One.swift", "let a = 1\n")
-        let (_, files) = try FileDiscovery().discover(paths: [file.path])
+        let files = try FileDiscovery().discover(paths: [file.path]).files
         #expect(files.map(\.displayPath) == ["One.swift"])
     }
 

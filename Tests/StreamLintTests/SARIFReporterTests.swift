@@ -33,15 +33,16 @@ import Testing
             let help = try #require(rule["help"] as? [String: String], "\(description.id) has no help")
             #expect(help["text"]?.hasPrefix(description.rationale) == true)
             #expect(help["markdown"]?.hasPrefix(description.rationale) == true)
-            if let correction = description.correction {
-                #expect(help["markdown"]?.contains("```swift\n\(correction.before)\n```") == true, "\(description.id)")
-                #expect(help["markdown"]?.contains("```swift\n\(correction.after)\n```") == true, "\(description.id)")
+            for correction in description.corrections {
+                let after = try #require(correction.correctedDisplayText)
+                #expect(help["markdown"]?.contains("```swift\n\(correction.displayText)\n```") == true, "\(description.id)")
+                #expect(help["markdown"]?.contains("```swift\n\(after)\n```") == true, "\(description.id)")
             }
             #expect((rule["shortDescription"] as? [String: String])?["text"] == description.summary)
             #expect((rule["fullDescription"] as? [String: String])?["text"] == description.rationale)
             #expect((rule["properties"] as? [String: Any])?["verdict"] as? String == description.verdict.rawValue)
         }
-        #expect(RuleCatalog.descriptions.contains { $0.correction != nil })
+        #expect(RuleCatalog.descriptions.contains { !$0.corrections.isEmpty })
     }
 
     @Test func resultsPointAtTheirRuleAndCarryAFingerprintAndARegion() throws {

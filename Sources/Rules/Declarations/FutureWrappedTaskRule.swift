@@ -15,33 +15,51 @@ struct FutureWrappedTaskRule: DeclarationRule, FixableRule {
             one, until every caller has moved.
             """,
         triggeringExamples: [
-            """
-            func profile(id: String) -> AnyPublisher<Profile, Error> {
-                Future { promise in
-                    Task {
-                        do { promise(.success(try await client.profile(id: id))) }
-                        catch { promise(.failure(error)) }
-                    }
-                }.eraseToAnyPublisher()
-            }
-            """,
-        ],
-        nonTriggeringExamples: [
-            "Future { promise in cache.load { promise(.success($0)) } }",
-        ],
-        correction: (
-            before: """
-                func profile(id: String) -> AnyPublisher<Profile, Error> {
+            Example(
+                """
+                func ↓profile(id: String) -> AnyPublisher<Profile, Error> {
                     Future { promise in
-                        Task { do { promise(.success(try await client.profile(id: id))) } catch { promise(.failure(error)) } }
+                        Task {
+                            do { promise(.success(try await client.profile(id: id))) }
+                            catch { promise(.failure(error)) }
+                        }
                     }.eraseToAnyPublisher()
                 }
-                """,
-            after: """
-                func profile(id: String) async throws -> Profile {
-                    try await client.profile(id: id)
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("Future { promise in cache.load { promise(.success($0)) } }"),
+        ],
+        corrections: [
+            Example(
+                """
+                final class ProfileService {
+                    let client: ProfileClient
+
+                    func ↓profile(id: String) -> AnyPublisher<Profile, Error> {
+                        Future { promise in
+                            Task { do { promise(.success(try await self.client.profile(id: id))) } catch { promise(.failure(error)) } }
+                        }.eraseToAnyPublisher()
+                    }
                 }
-                """))
+                """,
+                corrected: """
+                    final class ProfileService {
+                        let client: ProfileClient
+
+                        @available(*, renamed: "profile(id:)")
+                        func profile(id: String) -> AnyPublisher<Profile, Error> {
+                            Future { promise in
+                                Task { do { promise(.success(try await self.client.profile(id: id))) } catch { promise(.failure(error)) } }
+                            }.eraseToAnyPublisher()
+                        }
+
+                        func profile(id: String) async throws -> Profile {
+                            do { return try await self.client.profile(id: id) } catch { throw error }
+                        }
+                    }
+                    """),
+        ])
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
         context.index.files.values.sorted { $0.path < $1.path }.flatMap { file in

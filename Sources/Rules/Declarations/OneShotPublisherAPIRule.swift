@@ -14,29 +14,29 @@ struct OneShotPublisherAPIRule: DeclarationRule {
             throughout the migration. Start at module boundaries: every call site follows.
             """,
         triggeringExamples: [
-            """
-            protocol ProfileLoading { func profile(id: String) -> AnyPublisher<Profile, Error> }
-            struct RemoteProfiles: ProfileLoading {
-                func profile(id: String) -> AnyPublisher<Profile, Error> { Just(.empty).setFailureType(to: Error.self).eraseToAnyPublisher() }
-            }
-            """,
+            Example(
+                """
+                protocol ProfileLoading { func ↓profile(id: String) -> AnyPublisher<Profile, Error> }
+                struct RemoteProfiles: ProfileLoading {
+                    func profile(id: String) -> AnyPublisher<Profile, Error> { Just(.empty).setFailureType(to: Error.self).eraseToAnyPublisher() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
-            "func changes() -> AnyPublisher<Int, Never> { subject.eraseToAnyPublisher() }",
-        ],
-        correction: (
-            before: "protocol ProfileLoading { func profile(id: String) -> AnyPublisher<Profile, Error> }",
-            after: """
-                protocol ProfileLoading {
-                    func profile(id: String) -> AnyPublisher<Profile, Error>
-                    func profile(id: String) async throws -> Profile
+            Example("func changes() -> AnyPublisher<Int, Never> { subject.eraseToAnyPublisher() }"),
+            Example(
+                """
+                protocol ProfileLoading { func profile(id: String) -> AnyPublisher<Profile, Error> }
+                struct RemoteProfiles: ProfileLoading {
+                    func profile(id: String) -> AnyPublisher<Profile, Error> { Just(.empty).setFailureType(to: Error.self).eraseToAnyPublisher() }
                 }
-                extension ProfileLoading {
-                    func profile(id: String) async throws -> Profile {
-                        try await profile(id: id).values.first { _ in true }!
-                    }
+                // One implementation streams, so the requirement is a stream.
+                struct LiveProfiles: ProfileLoading {
+                    let updates = CurrentValueSubject<Profile, Error>(.empty)
+                    func profile(id: String) -> AnyPublisher<Profile, Error> { updates.eraseToAnyPublisher() }
                 }
-                """))
+                """),
+        ])
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
         let resolver = SourceResolver(index: context.index)

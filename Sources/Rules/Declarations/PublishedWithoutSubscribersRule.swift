@@ -13,13 +13,11 @@ struct PublishedWithoutSubscribersRule: DeclarationRule {
             becomes `@Observable` and the property a plain `var`; SwiftUI tracks it without Combine. \
             Below that deployment target, keep `@Published`.
             """,
-        triggeringExamples: ["final class Model: ObservableObject { @Published var title = \"\" }  // $title never read"],
+        triggeringExamples: [Example("final class Model: ObservableObject { @Published var ↓title = \"\" }  // $title never read")],
         nonTriggeringExamples: [
-            "final class Model: ObservableObject { @Published var query = \"\"; init() { $query.sink { print($0) }.store(in: &bag) } }",
-        ],
-        correction: (
-            before: "final class Model: ObservableObject { @Published var title = \"\" }",
-            after: "@Observable final class Model { var title = \"\" }"))
+            Example("final class Model: ObservableObject { @Published var query = \"\"; init() { $query.sink { print($0) }.store(in: &bag) } }"),
+            Example("@Observable final class Model { var title = \"\" }"),
+        ])
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
         let index = context.index

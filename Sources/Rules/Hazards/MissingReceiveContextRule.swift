@@ -17,21 +17,81 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             main and are not reported.
             """,
         triggeringExamples: [
-            """
-            final class FeedViewController: UIViewController {
-                func load() {
-                    api.feedPublisher().sink { [weak self] items in self?.tableView.reloadData() }.store(in: &bag)
+            Example(
+                """
+                import Combine
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    private var bag = Set<AnyCancellable>()
+
+                    func load() {
+                        URLSession.shared.dataTaskPublisher(for: feedURL)
+                            .map(\\.data)
+                            .↓sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.tableView.reloadData() })
+                            .store(in: &bag)
+                    }
                 }
-            }
-            """,
+                """),
         ],
         nonTriggeringExamples: [
-            "api.feedPublisher().receive(on: DispatchQueue.main).sink { [weak self] in self?.show($0) }.store(in: &bag)",
-            "searchBar.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)",
+            Example(
+                """
+                import Combine
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    private var bag = Set<AnyCancellable>()
+
+                    func load() {
+                        URLSession.shared.dataTaskPublisher(for: feedURL)
+                            .map(\\.data)
+                            .receive(on: DispatchQueue.main)
+                            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.tableView.reloadData() })
+                            .store(in: &bag)
+                    }
+                }
+                """),
+            Example("searchBar.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)"),
         ],
-        correction: (
-            before: "publisher.sink { [weak self] in self?.label.text = $0 }.store(in: &bag)",
-            after: "publisher.receive(on: DispatchQueue.main).sink { [weak self] in self?.label.text = $0 }.store(in: &bag)"))
+        corrections: [
+            Example(
+                """
+                import Combine
+                import UIKit
+
+                final class StatusViewController: UIViewController {
+                    private let label = UILabel()
+                    private var bag = Set<AnyCancellable>()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.publisher(for: .statusChanged)
+                            .compactMap { $0.object as? String }
+                            .↓sink { [weak self] in self?.label.text = $0 }
+                            .store(in: &bag)
+                    }
+                }
+                """,
+                corrected: """
+                    import Combine
+                    import UIKit
+
+                    final class StatusViewController: UIViewController {
+                        private let label = UILabel()
+                        private var bag = Set<AnyCancellable>()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            NotificationCenter.default.publisher(for: .statusChanged)
+                                .compactMap { $0.object as? String }
+                                .receive(on: DispatchQueue.main)
+                                .sink { [weak self] in self?.label.text = $0 }
+                                .store(in: &bag)
+                        }
+                    }
+                    """),
+        ])
 
     /// Sources that deliver on the thread that produced the value.
     private static let offMainSources: Set<SourceKind> = [.dataTask, .notification, .kvo, .timer]

@@ -14,18 +14,69 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             which ties the subscription to the property's lifetime without retaining `self`.
             """,
         triggeringExamples: [
-            "service.updates.sink { value in self.latest = value }.store(in: &cancellables)",
-            "$name.map(format).assign(to: \\.title, on: self).store(in: &cancellables)",
-            "relay.subscribe(onNext: { self.render($0) }).disposed(by: disposeBag)",
+            Example("service.updates.↓sink { value in self.latest = value }.store(in: &cancellables)"),
+            Example("$name.map(format).↓assign(to: \\.title, on: self).store(in: &cancellables)"),
+            Example("relay.↓subscribe(onNext: { self.render($0) }).disposed(by: disposeBag)"),
         ],
         nonTriggeringExamples: [
-            "service.updates.sink { [weak self] in self?.latest = $0 }.store(in: &cancellables)",
-            "relay.subscribe(with: self, onNext: { owner, value in owner.render(value) }).disposed(by: disposeBag)",
-            "$name.map(format).assign(to: &$title)",
+            Example("service.updates.sink { [weak self] in self?.latest = $0 }.store(in: &cancellables)"),
+            Example("relay.subscribe(with: self, onNext: { owner, value in owner.render(value) }).disposed(by: disposeBag)"),
+            Example("$name.map(format).assign(to: &$title)"),
         ],
-        correction: (
-            before: "$name.map(format).assign(to: \\.title, on: self).store(in: &cancellables)",
-            after: "$name.map(format).assign(to: &$title)"))
+        corrections: [
+            Example(
+                """
+                import Combine
+
+                final class GreetingModel: ObservableObject {
+                    @Published var name = ""
+                    @Published var title = ""
+                    private var cancellables = Set<AnyCancellable>()
+
+                    init() {
+                        $name.map { "Hello, \\($0)" }.↓assign(to: \\.title, on: self).store(in: &cancellables)
+                    }
+                }
+                """,
+                corrected: """
+                    import Combine
+
+                    final class GreetingModel: ObservableObject {
+                        @Published var name = ""
+                        @Published var title = ""
+                        private var cancellables = Set<AnyCancellable>()
+
+                        init() {
+                            $name.map { "Hello, \\($0)" }.assign(to: &$title)
+                        }
+                    }
+                    """),
+            Example(
+                """
+                import Combine
+
+                final class FeedModel {
+                    var latest: Int?
+                    private var cancellables = Set<AnyCancellable>()
+
+                    init(service: FeedService) {
+                        service.updates.↓sink { value in self.latest = value }.store(in: &cancellables)
+                    }
+                }
+                """,
+                corrected: """
+                    import Combine
+
+                    final class FeedModel {
+                        var latest: Int?
+                        private var cancellables = Set<AnyCancellable>()
+
+                        init(service: FeedService) {
+                            service.updates.sink { [weak self] value in guard let self else { return }; self.latest = value }.store(in: &cancellables)
+                        }
+                    }
+                    """),
+        ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let terminal = pipeline.pipeline.terminal

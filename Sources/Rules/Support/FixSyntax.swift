@@ -40,6 +40,25 @@ enum FixSyntax {
         return current.as(ExprSyntax.self) ?? expression
     }
 
+    /// Whether a chain goes through `?.` on its way from its root to `expression`,
+    /// which makes the whole chain optional.
+    static func hasOptionalLink(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let link = current {
+            if link.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = link.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let call = link.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let forced = link.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     /// The statement holding `node`, if it is directly in a code block.
     static func statement(containing node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
         var current = Syntax(node)

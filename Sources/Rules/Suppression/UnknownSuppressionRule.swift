@@ -14,13 +14,13 @@ struct UnknownSuppressionRule: DeclarationRule {
             `streamlint rules` lists the ids.
             """,
         triggeringExamples: [
-            "// streamlint:disable:next single_shot_sinc",
-            "// streamlint:disabel single_shot_sink",
-            "// streamlint:disable:next",
+            Example("↓// streamlint:disable:next single_shot_sinc"),
+            Example("↓// streamlint:disabel single_shot_sink"),
+            Example("↓// streamlint:disable:next"),
         ],
         nonTriggeringExamples: [
-            "// streamlint:disable:next single_shot_sink - the greeting is a placeholder",
-            "// streamlint:disable all",
+            Example("// streamlint:disable:next single_shot_sink - the greeting is a placeholder"),
+            Example("// streamlint:disable all"),
         ])
 
     func check(in context: RuleContext) -> [DeclarationMatch] {

@@ -14,11 +14,11 @@ struct ComposedStreamRule: PipelineRule {
             `withLatestFrom` or `retry`.
             """,
         triggeringExamples: [
-            "Publishers.CombineLatest3($age, $country, $terms).map(isEligible).assign(to: &$eligible)",
-            "Observable.combineLatest(user.asObservable(), pass.asObservable()).map(valid).bind(to: enabled)",
-            "$query.map(api.search).switchToLatest().sink { show($0) }",
+            Example("Publishers.CombineLatest3($age, $country, $terms).map(isEligible).↓assign(to: &$eligible)"),
+            Example("Observable.combineLatest(user.asObservable(), pass.asObservable()).map(valid).↓bind(to: enabled)"),
+            Example("$query.map(api.search).switchToLatest().↓sink { show($0) }"),
         ],
-        nonTriggeringExamples: ["$query.map { $0.count }.sink { show($0) }"])
+        nonTriggeringExamples: [Example("$query.map { $0.count }.sink { show($0) }")])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let combinators = pipeline.gate.combinators

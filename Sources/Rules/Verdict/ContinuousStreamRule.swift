@@ -12,10 +12,14 @@ struct ContinuousStreamRule: PipelineRule {
             SwiftUI (or `Observations` on iOS 26+).
             """,
         triggeringExamples: [
-            "events.sink { [weak self] in self?.handle($0) }.store(in: &bag)  // a PassthroughSubject",
-            "button.rx.tap.subscribe(onNext: { save() }).disposed(by: bag)",
+            Example(
+                """
+                let events = PassthroughSubject<Event, Never>()
+                events.↓sink { [weak self] in self?.handle($0) }.store(in: &bag)
+                """),
+            Example("button.rx.tap.↓subscribe(onNext: { save() }).disposed(by: bag)"),
         ],
-        nonTriggeringExamples: ["Just(1).sink { print($0) }"])
+        nonTriggeringExamples: [Example("Just(1).sink { print($0) }")])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         guard pipeline.gate.cadence == .stream else { return nil }

@@ -14,32 +14,47 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
             alternative next to it, so callers migrate one at a time.
             """,
         triggeringExamples: [
-            """
-            func forecast(for city: String) -> AnyPublisher<Forecast, Error> {
-                URLSession.shared.dataTaskPublisher(for: url(city))
-                    .map(\\.data)
-                    .decode(type: Forecast.self, decoder: JSONDecoder())
-                    .eraseToAnyPublisher()
-            }
-            """,
-            "URLSession.shared.dataTaskPublisher(for: url).sink(receiveCompletion: { _ in }, receiveValue: { show($0) })",
+            Example(
+                """
+                func ↓forecast(for city: String) -> AnyPublisher<Forecast, Error> {
+                    let url = baseURL.appendingPathComponent(city)
+                    return URLSession.shared.dataTaskPublisher(for: url)
+                        .map(\\.data)
+                        .decode(type: Forecast.self, decoder: JSONDecoder())
+                        .eraseToAnyPublisher()
+                }
+                """),
+            Example("URLSession.shared.dataTaskPublisher(for: url).↓sink(receiveCompletion: { _ in }, receiveValue: { show($0) })"),
         ],
-        nonTriggeringExamples: ["let (data, _) = try await URLSession.shared.data(from: url)"],
-        correction: (
-            before: """
-                func forecast(for city: String) -> AnyPublisher<Forecast, Error> {
-                    URLSession.shared.dataTaskPublisher(for: url(city))
+        nonTriggeringExamples: [Example("let (data, _) = try await URLSession.shared.data(from: url)")],
+        corrections: [
+            Example(
+                """
+                func ↓forecast(for city: String) -> AnyPublisher<Forecast, Error> {
+                    let url = baseURL.appendingPathComponent(city)
+                    return URLSession.shared.dataTaskPublisher(for: url)
                         .map(\\.data)
                         .decode(type: Forecast.self, decoder: JSONDecoder())
                         .eraseToAnyPublisher()
                 }
                 """,
-            after: """
-                func forecast(for city: String) async throws -> Forecast {
-                    let (data, _) = try await URLSession.shared.data(from: url(city))
-                    return try JSONDecoder().decode(Forecast.self, from: data)
-                }
-                """))
+                corrected: """
+                    @available(*, renamed: "forecast(for:)")
+                    func forecast(for city: String) -> AnyPublisher<Forecast, Error> {
+                        let url = baseURL.appendingPathComponent(city)
+                        return URLSession.shared.dataTaskPublisher(for: url)
+                            .map(\\.data)
+                            .decode(type: Forecast.self, decoder: JSONDecoder())
+                            .eraseToAnyPublisher()
+                    }
+
+                    func forecast(for city: String) async throws -> Forecast {
+                        let url = baseURL.appendingPathComponent(city)
+                        let (data, _) = try await URLSession.shared.data(from: url)
+                        return try JSONDecoder().decode(Forecast.self, from: data)
+                    }
+                    """),
+        ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         guard pipeline.pipeline.source.kind == .dataTask else { return nil }

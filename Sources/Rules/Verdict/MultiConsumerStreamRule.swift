@@ -14,20 +14,69 @@ struct MultiConsumerStreamRule: PipelineRule {
             reactive type. Consumers are counted across the whole module, not one file.
             """,
         triggeringExamples: [
-            """
-            // ResetBus.swift
-            let resets = PassthroughSubject<Void, Never>()
-            // Cart.swift
-            bus.resets.sink { [weak self] in self?.clear() }.store(in: &bag)
-            // Profile.swift
-            bus.resets.sink { [weak self] in self?.forget() }.store(in: &bag)
-            """,
-            "items.asDriver(onErrorJustReturn: []).drive(tableView.rx.items(cellIdentifier: \"Cell\"))",
-            "let shared = fetch().share(); shared.sink { a($0) }.store(in: &bag)",
+            Example(
+                """
+                import Combine
+
+                final class Cart {
+                    private var items: [String] = []
+                    private var bag = Set<AnyCancellable>()
+
+                    init(bus: ResetBus) {
+                        bus.resets.↓sink { [weak self] in self?.items = [] }.store(in: &bag)
+                    }
+                }
+                """,
+                fileName: "Cart.swift",
+                extraFiles: [
+                    "ResetBus.swift": """
+                        import Combine
+
+                        final class ResetBus {
+                            let resets = PassthroughSubject<Void, Never>()
+                        }
+                        """,
+                    "Profile.swift": """
+                        import Combine
+
+                        final class Profile {
+                            private var name: String?
+                            private var bag = Set<AnyCancellable>()
+
+                            init(bus: ResetBus) {
+                                bus.resets.↓sink { [weak self] in self?.name = nil }.store(in: &bag)
+                            }
+                        }
+                        """,
+                ]),
+            Example("items.asDriver(onErrorJustReturn: []).↓drive(tableView.rx.items(cellIdentifier: \"Cell\"))"),
+            Example(
+                """
+                let shared = fetch().share()
+                shared.↓sink { a($0) }.store(in: &bag)
+                shared.↓sink { b($0) }.store(in: &bag)
+                """),
         ],
         nonTriggeringExamples: [
-            "let subject = PassthroughSubject<Int, Never>()  // subscribed once in the module",
-            "Just(1).sink { print($0) }",
+            Example(
+                """
+                import Combine
+
+                final class ResetBus {
+                    let resets = PassthroughSubject<Void, Never>()
+                }
+
+                final class Cart {
+                    private var items: [String] = []
+                    private var bag = Set<AnyCancellable>()
+
+                    // The only subscriber in the module.
+                    init(bus: ResetBus) {
+                        bus.resets.sink { [weak self] in self?.items = [] }.store(in: &bag)
+                    }
+                }
+                """),
+            Example("Just(1).sink { print($0) }"),
         ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {

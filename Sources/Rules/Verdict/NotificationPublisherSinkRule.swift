@@ -17,30 +17,36 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
             error there. Before iOS 15, keep the publisher and add `receive(on:)`.
             """,
         triggeringExamples: [
-            """
-            NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
-                .sink { [weak self] _ in self?.refresh() }
-                .store(in: &cancellables)
-            """,
-            "NotificationCenter.default.rx.notification(.didLogout).subscribe(onNext: { _ in reset() }).disposed(by: bag)",
+            Example(
+                """
+                NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                    .↓sink { [weak self] _ in self?.refresh() }
+                    .store(in: &cancellables)
+                """),
+            Example("NotificationCenter.default.rx.notification(.didLogout).↓subscribe(onNext: { _ in reset() }).disposed(by: bag)"),
         ],
         nonTriggeringExamples: [
-            "NotificationCenter.default.publisher(for: .changed).debounce(for: 1, scheduler: RunLoop.main).sink { _ in save() }",
+            Example("NotificationCenter.default.publisher(for: .changed).debounce(for: 1, scheduler: RunLoop.main).sink { _ in save() }"),
         ],
-        correction: (
-            before: """
+        corrections: [
+            Example(
+                """
                 NotificationCenter.default.publisher(for: .didLogout)
-                    .sink { [weak self] _ in self?.reset() }
+                    .↓sink { [weak self] _ in self?.reset() }
                     .store(in: &cancellables)
                 """,
-            after: """
-                let task = Task { [weak self] in
-                    for await _ in NotificationCenter.default.notifications(named: .didLogout) {
-                        self?.reset()
+                corrected: """
+                    let didLogoutNotifications = NotificationCenter.default.notifications(named: .didLogout).makeAsyncIterator()
+                    let didLogoutTask = Task { [weak self] in
+                        var iterator = didLogoutNotifications
+                        while let _ = await iterator.next() {
+                            guard !Task.isCancelled else { break }
+                            self?.reset()
+                        }
                     }
-                }
-                AnyCancellable { task.cancel() }.store(in: &cancellables)
-                """))
+                    AnyCancellable { didLogoutTask.cancel() }.store(in: &cancellables)
+                    """),
+        ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         guard pipeline.pipeline.source.effectiveKind == .notification else { return nil }

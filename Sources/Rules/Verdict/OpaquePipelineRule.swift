@@ -10,8 +10,17 @@ struct OpaquePipelineRule: PipelineRule {
             emit once or forever. StreamLint will not guess: read the source's documentation, or scan \
             the module that declares it together with this one.
             """,
-        triggeringExamples: ["sdk.events().sink { handle($0) }  // `events()` is not in the scanned tree"],
-        nonTriggeringExamples: ["Just(1).sink { print($0) }"])
+        triggeringExamples: [
+            Example(
+                """
+                import Combine
+                import PaymentsSDK
+
+                // `currentPlan()` is declared in PaymentsSDK, outside the scanned tree.
+                payments.currentPlan().↓sink { show($0) }
+                """),
+        ],
+        nonTriggeringExamples: [Example("Just(1).sink { print($0) }")])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         // `for try await value in publisher.values` over a single value is already awaited;

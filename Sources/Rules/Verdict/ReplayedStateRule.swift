@@ -14,13 +14,17 @@ struct ReplayedStateRule: PipelineRule {
             as an async sequence); before that, keep the subject or relay.
             """,
         triggeringExamples: [
-            "let state = CurrentValueSubject<State, Never>(.idle); state.sink { render($0) }.store(in: &bag)",
-            "let isValid = BehaviorRelay(value: false); isValid.bind(to: button.rx.isEnabled).disposed(by: bag)",
-            "progress.producer.startWithValues { bar.progress = Float($0) }",
+            Example("let state = CurrentValueSubject<State, Never>(.idle); state.↓sink { render($0) }.store(in: &bag)"),
+            Example("let isValid = BehaviorRelay(value: false); isValid.↓bind(to: button.rx.isEnabled).disposed(by: bag)"),
+            Example(
+                """
+                let progress = MutableProperty<Double>(0)
+                progress.producer.↓startWithValues { bar.progress = Float($0) }
+                """),
         ],
         nonTriggeringExamples: [
-            "let taps = PassthroughSubject<Void, Never>(); taps.sink { go() }.store(in: &bag)",
-            "let events = PublishRelay<Event>(); events.bind(onNext: handle).disposed(by: bag)",
+            Example("let taps = PassthroughSubject<Void, Never>(); taps.sink { go() }.store(in: &bag)"),
+            Example("let events = PublishRelay<Event>(); events.bind(onNext: handle).disposed(by: bag)"),
         ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {

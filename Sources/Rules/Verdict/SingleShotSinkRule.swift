@@ -17,35 +17,121 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             in (`Just(x).merge(with: stream)`) makes it a stream again.
             """,
         triggeringExamples: [
-            "Just(settings).sink { apply($0) }",
-            "repository.loadProfile(id: id).sink(receiveCompletion: handle, receiveValue: show).store(in: &bag)",
-            "api.login(name, password).subscribe(onSuccess: { user in show(user) }).disposed(by: bag)",
-            "SignalProducer(value: cached).startWithValues { render($0) }",
+            Example("Just(settings).↓sink { apply($0) }"),
+            Example(
+                """
+                repository.loadProfile(id: id).↓sink(receiveCompletion: handle, receiveValue: show).store(in: &bag)
+                """,
+                extraFiles: [
+                    "ProfileRepository.swift": """
+                        import Combine
+
+                        final class ProfileRepository {
+                            func loadProfile(id: String) -> Future<Profile, Error> {
+                                Future { promise in client.fetchProfile(id) { promise($0) } }
+                            }
+                        }
+                        """,
+                ]),
+            Example(
+                """
+                api.login(name, password).↓subscribe(onSuccess: { user in show(user) }).disposed(by: bag)
+                """,
+                extraFiles: [
+                    "API.swift": """
+                        import RxSwift
+
+                        final class API {
+                            func login(_ name: String, _ password: String) -> Single<User> {
+                                Single.create { single in
+                                    client.login(name, password) { single($0) }
+                                    return Disposables.create()
+                                }
+                            }
+                        }
+                        """,
+                ]),
+            Example("SignalProducer(value: cached).↓startWithValues { render($0) }"),
         ],
         nonTriggeringExamples: [
-            "Just(0).merge(with: updates).sink { render($0) }",
-            "$query.sink { search($0) }",
+            Example("Just(0).merge(with: updates).sink { render($0) }"),
+            Example("$query.sink { search($0) }"),
         ],
-        correction: (
-            before: """
-                repository.loadProfile(id: id)
-                    .sink(receiveCompletion: { [weak self] completion in
-                        if case .failure(let error) = completion { self?.show(error) }
-                    }, receiveValue: { [weak self] profile in self?.profile = profile })
-                    .store(in: &cancellables)
-                """,
-            after: """
-                let task = Task { [weak self] in
-                    do {
-                        let profile = try await repository.loadProfile(id: id)
-                        self?.profile = profile
-                    } catch is CancellationError {
-                    } catch {
-                        self?.show(error)
+        corrections: [
+            Example(
+                """
+                import Combine
+
+                final class ProfileViewModel {
+                    var profile: Profile?
+                    private let repository: ProfileRepository
+                    private var cancellables = Set<AnyCancellable>()
+
+                    init(repository: ProfileRepository) {
+                        self.repository = repository
                     }
+
+                    func load(id: String) {
+                        repository.loadProfile(id: id)
+                            .↓sink(receiveCompletion: { [weak self] completion in
+                                if case .failure(let error) = completion { self?.show(error) }
+                            }, receiveValue: { [weak self] profile in self?.profile = profile })
+                            .store(in: &cancellables)
+                    }
+
+                    func show(_ error: Error) {}
                 }
-                AnyCancellable { task.cancel() }.store(in: &cancellables)
-                """))
+                """,
+                fileName: "ProfileViewModel.swift",
+                extraFiles: [
+                    "ProfileRepository.swift": """
+                        import Combine
+
+                        final class ProfileRepository {
+                            func loadProfile(id: String) -> Future<Profile, Error> {
+                                Future { promise in client.fetchProfile(id) { promise($0) } }
+                            }
+                        }
+                        """,
+                ],
+                corrected: """
+                    import Combine
+
+                    final class ProfileViewModel {
+                        var profile: Profile?
+                        private let repository: ProfileRepository
+                        private var cancellables = Set<AnyCancellable>()
+
+                        init(repository: ProfileRepository) {
+                            self.repository = repository
+                        }
+
+                        func load(id: String) {
+                            let loadProfilePublisher = repository.loadProfile(id: id)
+                            let loadProfileTask = Task { [weak self] in
+                                let completion: Subscribers.Completion<Error>
+                                do {
+                                    for try await profile in loadProfilePublisher.values {
+                                        guard !Task.isCancelled else { break }
+                                        self?.profile = profile
+                                    }
+                                    completion = .finished
+                                } catch is CancellationError {
+                                    return
+                                } catch where Task.isCancelled {
+                                    return
+                                } catch {
+                                    completion = .failure(error)
+                                }
+                                if case .failure(let error) = completion { self?.show(error) }
+                            }
+                            AnyCancellable { loadProfileTask.cancel() }.store(in: &cancellables)
+                        }
+
+                        func show(_ error: Error) {}
+                    }
+                    """),
+        ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         // `for try await value in publisher.values` is already the awaiting form (and what
@@ -69,7 +155,15 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     /// `.just`/`.empty`/`.error`.
     static func isSynchronous(_ pipeline: Pipeline) -> Bool {
         pipeline.source.resolved == nil && [.just, .empty, .fail].contains(pipeline.source.kind)
+            && pipeline.operatorNames.allSatisfy(synchronousOperators.contains)
     }
+
+    /// Operators that transform a value where it is: a chain of only these stays synchronous
+    /// (a `flatMap`, a scheduler hop or a time operator would not).
+    static let synchronousOperators: Set<String> = [
+        "map", "compactMap", "filter", "tryMap", "tryCompactMap", "tryFilter", "setFailureType", "mapError",
+        "replaceError", "replaceNil", "eraseToAnyPublisher", "removeDuplicates", "catch", "asObservable", "asSingle",
+    ]
 
     /// RxSwift/RxCocoa terminals that push into a binder or relay rather than run code.
     static func isBinding(_ pipeline: Pipeline) -> Bool {
@@ -87,7 +181,17 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         let markerStart = Self.markerOffset(in: statement)
         var options = FixOptions()
         if markerStart == nil {
-            let indentation = file.indentation(ofLineContaining: start)
+            // A statement that shares its line (`{ [weak self] in self?.load()…`) moves to a
+            // line of its own, so that the marker sits in its leading trivia, where the next
+            // run finds it, and not after the code before it.
+            let startsItsLine = file.bytes[..<start].reversed().prefix { $0 != UInt8(ascii: "\n") }
+                .allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let indentation = startsItsLine
+                ? file.indentation(ofLineContaining: start)
+                : file.indentation(ofLineContaining: start) + FixSyntax.indentUnit(file, near: start)
+            let lineBreak = startsItsLine ? "" : "\n" + indentation
+            // The spaces between the code before and the statement would trail on their line.
+            let spacesBefore = file.bytes[..<start].reversed().prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
             let advice: String
             if Self.isSynchronous(pipeline) {
                 advice = Self.isBinding(pipeline) ? "set the value directly instead of binding it" : "use the value directly"
@@ -99,8 +203,8 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                 description: "Mark the subscription for migration", applicability: .safe,
                 edits: [
                     TextEdit(
-                        startOffset: start, endOffset: start,
-                        replacement: "// \(Self.marker): single-shot \(pipeline.terminal.name); \(advice).\n\(indentation)"),
+                        startOffset: startsItsLine ? start : start - spacesBefore, endOffset: start,
+                        replacement: "\(lineBreak)// \(Self.marker): single-shot \(pipeline.terminal.name); \(advice).\n\(indentation)"),
                 ])
         }
         let replacingMarker = { (fix: Fix?) -> Fix? in
@@ -108,6 +212,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             fix.edits[0].startOffset = markerStart
             return fix
         }
+        // A synchronous source delivers during the subscribe call; a Task would deliver later,
+        // on another executor. Until the rewrite to straight-line code exists, only the marker.
+        guard !Self.isSynchronous(pipeline) else { return options }
         let generic = taskFix(pipeline, terminal: terminal, file: file)
         if let awaiting = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context) {
             options.fix = replacingMarker(awaiting)
@@ -131,7 +238,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     }
 
     private func taskFix(_ pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile) -> Fix? {
-        guard let call = terminal.call, let upstream = terminal.member.base,
+        // `a?.b.load()` is an optional publisher: the old code subscribed only when `a` was
+        // there, which a Task over `values` cannot say without a person deciding what nil means.
+        guard let call = terminal.call, let upstream = terminal.member.base, !FixSyntax.hasOptionalLink(upstream),
               let rewrite = TaskRewrite(
                 pipeline: pipeline, terminal: terminal, file: file,
                 nameHint: TaskRewrite.nameHint(pipeline.source.callee ?? pipeline.source.name ?? ""))
@@ -184,6 +293,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
               let call = Self.sourceCall(named: callee, below: terminal.member),
               call.trailingClosure == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+              !FixSyntax.hasOptionalLink(receiver),
               let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file, nameHint: TaskRewrite.nameHint(callee))
         else { return nil }
         let completionClosure = closures["receiveCompletion"]
@@ -275,8 +385,13 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     /// The publisher's declared failure type (`AnyPublisher<Receipt, ReceiptError>` →
     /// `ReceiptError`), when operators in the chain cannot have changed it.
     static func failureType(of pipeline: Pipeline) -> String? {
-        let changing: Set<String> = ["mapError", "tryMap", "decode", "setFailureType", "tryFilter", "tryCompactMap", "catch", "tryCatch"]
-        guard !pipeline.operatorNames.contains(where: changing.contains) else { return nil }
+        // Only operators known to pass the failure through keep the declared type; any other
+        // (`flatMap`, `tryMap`, `decode`, `mapError`, …) may change it.
+        let preserving: Set<String> = [
+            "receive", "subscribe", "map", "filter", "compactMap", "removeDuplicates", "eraseToAnyPublisher",
+            "handleEvents", "print", "first", "prefix", "dropFirst", "share",
+        ]
+        guard pipeline.operatorNames.allSatisfy(preserving.contains) else { return nil }
         if pipeline.source.kind == .just { return "Never" }
         guard let declared = pipeline.source.resolved?.declaredType,
               let open = declared.firstIndex(of: "<"), declared.hasSuffix(">")
@@ -414,9 +529,18 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         return (body, captures)
     }
 
-    /// One capture list for the Task: the closures' lists when they agree, nil when they differ.
+    /// One capture list for the Task: the closures' list when they all agree, nil when they
+    /// differ (a strong `self` in one and `[weak self]` in another cannot share one Task).
     private func mergedCaptures(_ closures: [ClosureExprSyntax]) -> String? {
-        let lists = Set(closures.map(FixSyntax.captureList).filter { !$0.isEmpty })
+        // A closure that names no capture and never mentions `self` works under any list.
+        let relevant = closures.filter { closure in
+            !FixSyntax.captureList(closure).isEmpty
+                || closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+                    // `Fail.self` names a type, not the instance.
+                    token.tokenKind == .keyword(.self) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+                }
+        }
+        let lists = Set(relevant.map(FixSyntax.captureList))
         return lists.count <= 1 ? (lists.first ?? "") : nil
     }
 }

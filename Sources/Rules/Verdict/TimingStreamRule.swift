@@ -12,11 +12,11 @@ struct TimingStreamRule: PipelineRule {
             AsyncAlgorithms `timeout`, `delay` or `sample`.
             """,
         triggeringExamples: [
-            "$query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { search($0) }",
-            "button.rx.tap.throttle(.seconds(1), scheduler: MainScheduler.instance).subscribe(onNext: { save() })",
-            "Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { tick($0) }",
+            Example("$query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).↓sink { search($0) }"),
+            Example("button.rx.tap.throttle(.seconds(1), scheduler: MainScheduler.instance).↓subscribe(onNext: { save() })"),
+            Example("Timer.publish(every: 1, on: .main, in: .common).autoconnect().↓sink { tick($0) }"),
         ],
-        nonTriggeringExamples: ["$query.map { $0.lowercased() }.sink { search($0) }"])
+        nonTriggeringExamples: [Example("$query.map { $0.lowercased() }.sink { search($0) }")])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let operators = pipeline.gate.timingOperators

@@ -13,19 +13,70 @@ struct VirtualTimeTestedRule: PipelineRule {
             migrate it, move the tests to an injected Clock first.
             """,
         triggeringExamples: [
-            """
-            // SearchModel.swift
-            $query.debounce(for: .seconds(0.3), scheduler: scheduler).sink { self.search($0) }
-            // SearchModelTests.swift
-            let scheduler = DispatchQueue.test
-            let model = SearchModel(scheduler: scheduler.eraseToAnyScheduler())
-            """,
+            Example(
+                """
+                import Combine
+                import CombineSchedulers
+
+                final class SearchModel: ObservableObject {
+                    @Published var query = ""
+                    private var bag = Set<AnyCancellable>()
+
+                    init(scheduler: AnySchedulerOf<DispatchQueue>) {
+                        $query.debounce(for: .seconds(0.3), scheduler: scheduler)
+                            .↓sink { [weak self] in self?.search($0) }
+                            .store(in: &bag)
+                    }
+
+                    func search(_ text: String) {}
+                }
+                """,
+                fileName: "SearchModel.swift",
+                testFile: """
+                    import CombineSchedulers
+                    import XCTest
+
+                    final class SearchModelTests: XCTestCase {
+                        func testSearchWaitsForTyping() {
+                            let scheduler = DispatchQueue.test
+                            let model = SearchModel(scheduler: scheduler.eraseToAnyScheduler())
+                            model.query = "swift"
+                            scheduler.advance(by: .seconds(0.3))
+                        }
+                    }
+                    """),
         ],
         nonTriggeringExamples: [
-            """
-            // tests that never use a virtual-time scheduler
-            let model = SearchModel(scheduler: .main)
-            """,
+            Example(
+                """
+                import Combine
+                import CombineSchedulers
+
+                final class SearchModel: ObservableObject {
+                    @Published var query = ""
+                    private var bag = Set<AnyCancellable>()
+
+                    init(scheduler: AnySchedulerOf<DispatchQueue>) {
+                        $query.debounce(for: .seconds(0.3), scheduler: scheduler)
+                            .sink { [weak self] in self?.search($0) }
+                            .store(in: &bag)
+                    }
+
+                    func search(_ text: String) {}
+                }
+                """,
+                fileName: "SearchModel.swift",
+                testFile: """
+                    import XCTest
+
+                    // Tests that never use a virtual-time scheduler.
+                    final class SearchModelTests: XCTestCase {
+                        func testStartsEmpty() {
+                            let model = SearchModel(scheduler: DispatchQueue.main.eraseToAnyScheduler())
+                            XCTAssertEqual(model.query, "")
+                        }
+                    }
+                    """),
         ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {

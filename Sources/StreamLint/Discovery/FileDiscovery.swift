@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A Swift file to scan: where it is on disk and how reports name it.
 public struct SourceFileReference: Sendable, Hashable {
@@ -13,17 +18,30 @@ public struct SourceFileReference: Sendable, Hashable {
 }
 
 public enum DiscoveryError: Error, CustomStringConvertible, Equatable {
+    /// A usage error: the path was mistyped.
     case pathDoesNotExist(String)
+    /// An I/O error: the path exists but cannot be read, with the reason.
+    case unreadable(String, String)
 
     public var description: String {
         switch self {
         case .pathDoesNotExist(let path): return "no such file or directory: \(path)"
+        case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
         }
     }
 }
 
+/// The files to scan, the folder reports are relative to, and what could not be read on the way.
+public struct DiscoveredFiles: Sendable {
+    public var root: String
+    public var files: [SourceFileReference]
+    /// Folders that cannot be listed and `.swift` names that lead nowhere (a broken link).
+    public var problems: [FileProblem]
+}
+
 /// Finds `.swift` files under the given paths, skipping build products, dependency folders
-/// and hidden folders the way SwiftLint and ripgrep do, and never looping through symlinks.
+/// and hidden folders the way SwiftLint and ripgrep do, never looping through symlinks, and
+/// reporting what it cannot read.
 public struct FileDiscovery: Sendable {
     public static let defaultIgnoredFolders: Set<String> = [
         ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
@@ -62,44 +80,151 @@ public struct FileDiscovery: Sendable {
         return (joined as NSString).standardizingPath
     }
 
-    public func discover(paths: [String]) throws -> (root: String, files: [SourceFileReference]) {
+    /// Throws when a path argument is missing or cannot be read; folders and files met on the
+    /// way that cannot be read are reported in `problems` and the walk goes on.
+    public func discover(paths: [String]) throws -> DiscoveredFiles {
         let root = Self.root(for: paths)
-        var files: [SourceFileReference] = []
-        var seen: Set<String> = []
-        var visitedFolders: Set<String> = []
+        var walk = Walk(root: root, ignoredFolders: ignoredFolders)
         for path in paths {
             let absolute = Self.absolutize(path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                throw DiscoveryError.pathDoesNotExist(path)
+            var status = stat()
+            guard stat(absolute, &status) == 0 else {
+                if errno == ENOENT || errno == ENOTDIR { throw DiscoveryError.pathDoesNotExist(path) }
+                throw DiscoveryError.unreadable(path, RegularFileReader.errorText(errno))
             }
-            if isDirectory.boolValue {
-                walk(absolute, root: root, into: &files, seen: &seen, visitedFolders: &visitedFolders)
-            } else if seen.insert(absolute).inserted {
-                files.append(SourceFileReference(absolutePath: absolute, displayPath: Self.relative(absolute, to: root)))
+            if status.st_mode & S_IFMT == S_IFDIR {
+                switch Self.entries(of: absolute) {
+                case .success(let entries): walk.visit(absolute, status: status, entries: entries)
+                case .failure(let failure): throw DiscoveryError.unreadable(path, failure.reason)
+                }
+            } else if let reason = RegularFileReader.checkReadable(absolute) {
+                throw DiscoveryError.unreadable(path, reason)
+            } else {
+                walk.add(absolute)
             }
         }
-        files.sort { $0.displayPath < $1.displayPath }
-        return (root, files)
+        walk.files.sort { $0.displayPath < $1.displayPath }
+        walk.problems.sort { $0.file < $1.file }
+        return DiscoveredFiles(root: root, files: walk.files, problems: walk.problems)
     }
 
-    private func walk(
-        _ folder: String, root: String, into files: inout [SourceFileReference], seen: inout Set<String>,
-        visitedFolders: inout Set<String>
-    ) {
-        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard visitedFolders.insert(real).inserted else { return }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries.sorted() {
-            let path = folder + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if entry.hasPrefix(".") || ignoredFolders.contains(entry) { continue }
-                walk(path, root: root, into: &files, seen: &seen, visitedFolders: &visitedFolders)
-            } else if entry.hasSuffix(".swift"), !entry.hasPrefix("."), seen.insert(path).inserted {
-                files.append(SourceFileReference(absolutePath: path, displayPath: Self.relative(path, to: root)))
+    /// The names in a folder, sorted, or why it cannot be listed.
+    static func entries(of folder: String) -> Result<[String], UnlistableFolder> {
+        guard let directory = opendir(folder) else { return .failure(UnlistableFolder(code: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            // readdir returns nil both at the end and on an error; only errno tells them apart.
+            errno = 0
+            guard let entry = readdir(directory) else { break }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        if errno != 0 { return .failure(UnlistableFolder(code: errno)) }
+        return .success(names.sorted())
+    }
+
+    struct UnlistableFolder: Error {
+        var code: Int32
+        var reason: String { RegularFileReader.errorText(code) }
+    }
+
+    /// The files with one name each: a file reached by two names (a symbolic link beside its
+    /// target) is scanned once, under the name that involves no link when it has one, or else
+    /// the first. Findings would otherwise be reported twice, and `fix` would rewrite the file
+    /// a second time from offsets the first rewrite made stale. Applied after the
+    /// configuration's selection, so that excluding the target's folder keeps the link.
+    public static func oneNamePerFile(_ files: [SourceFileReference]) -> [SourceFileReference] {
+        var kept: [SourceFileReference] = []
+        var indexByIdentity: [FileIdentity: Int] = [:]
+        for file in files {
+            var status = stat()
+            guard stat(file.absolutePath, &status) == 0 else {
+                kept.append(file)
+                continue
             }
+            let identity = FileIdentity(status)
+            if let earlier = indexByIdentity[identity] {
+                if involvesNoLink(file.absolutePath) { kept[earlier] = file }
+            } else {
+                indexByIdentity[identity] = kept.count
+                kept.append(file)
+            }
+        }
+        return kept
+    }
+
+    private static func involvesNoLink(_ path: String) -> Bool {
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        return String(cString: resolved) == path
+    }
+
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(truncatingIfNeeded: status.st_dev)
+            inode = UInt64(truncatingIfNeeded: status.st_ino)
+        }
+    }
+
+    /// One discovery's state: files found, problems met, and the folders already walked, by
+    /// device and inode so that no chain of symlinks can make it loop.
+    private struct Walk {
+        let root: String
+        let ignoredFolders: Set<String>
+        var files: [SourceFileReference] = []
+        var problems: [FileProblem] = []
+        var seenFiles: Set<String> = []
+        var visitedFolders: Set<FileIdentity> = []
+
+        init(root: String, ignoredFolders: Set<String>) {
+            self.root = root
+            self.ignoredFolders = ignoredFolders
+        }
+
+        mutating func add(_ path: String) {
+            if seenFiles.insert(path).inserted {
+                files.append(SourceFileReference(absolutePath: path, displayPath: FileDiscovery.relative(path, to: root)))
+            }
+        }
+
+        mutating func visit(_ folder: String, status: stat, entries: [String]) {
+            guard visitedFolders.insert(FileIdentity(status)).inserted
+            else { return }
+            for entry in entries where !entry.hasPrefix(".") {
+                let path = folder + "/" + entry
+                var status = stat()
+                guard stat(path, &status) == 0 else {
+                    // A broken link or a file removed meanwhile; only a Swift name is worth a word.
+                    if entry.hasSuffix(".swift") { report(path, reason: Self.missingTarget(path, errno)) }
+                    continue
+                }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    if ignoredFolders.contains(entry) { continue }
+                    switch FileDiscovery.entries(of: path) {
+                    case .success(let inner): visit(path, status: status, entries: inner)
+                    case .failure(let failure): report(path, reason: "cannot list the folder: \(failure.reason)")
+                    }
+                } else if entry.hasSuffix(".swift") {
+                    // Pipes, devices and sockets are refused, with the reason, when they are read.
+                    add(path)
+                }
+            }
+        }
+
+        private mutating func report(_ path: String, reason: String) {
+            problems.append(FileProblem(file: FileDiscovery.relative(path, to: root), reason: .unreadable, detail: reason))
+        }
+
+        private static func missingTarget(_ path: String, _ code: Int32) -> String {
+            var link = stat()
+            if code == ENOENT, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                return "a symbolic link to something that does not exist"
+            }
+            return RegularFileReader.errorText(code)
         }
     }
 

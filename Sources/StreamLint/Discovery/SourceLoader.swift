@@ -25,25 +25,23 @@ public enum SourceLoader {
     public static let maximumFileSize = 4 * 1024 * 1024
 
     public static func load(_ file: SourceFileReference) -> Result<[UInt8], FileProblem> {
-        guard let handle = FileHandle(forReadingAtPath: file.absolutePath) else {
-            return .failure(FileProblem(file: file.displayPath, reason: .unreadable, detail: "cannot open the file for reading"))
+        switch RegularFileReader.contents(of: file.absolutePath, limit: maximumFileSize) {
+        case .success(let bytes):
+            return check(bytes, displayPath: file.displayPath)
+        case .failure(.unreadable(let reason)):
+            return .failure(FileProblem(file: file.displayPath, reason: .unreadable, detail: reason))
+        case .failure(.tooLarge(let size)):
+            return .failure(FileProblem(file: file.displayPath, reason: .tooLarge, detail: tooLargeDetail(size)))
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            return .failure(FileProblem(file: file.displayPath, reason: .unreadable, detail: "\(error.localizedDescription)"))
-        }
-        return check(Array(data), displayPath: file.displayPath)
+    }
+
+    private static func tooLargeDetail(_ size: Int) -> String {
+        "\(size) bytes is over the \(maximumFileSize)-byte limit"
     }
 
     public static func check(_ bytes: [UInt8], displayPath: String) -> Result<[UInt8], FileProblem> {
         if bytes.count > maximumFileSize {
-            return .failure(
-                FileProblem(
-                    file: displayPath, reason: .tooLarge,
-                    detail: "\(bytes.count) bytes is over the \(maximumFileSize)-byte limit"))
+            return .failure(FileProblem(file: displayPath, reason: .tooLarge, detail: tooLargeDetail(bytes.count)))
         }
         // One pass finds NUL bytes and whether full UTF-8 validation is needed at all: most
         // source files are plain ASCII.

@@ -70,10 +70,12 @@ public enum CadenceAnalysis {
                 return (.stream, "\(via) `\(uiStream)` at \(resolved.declaration.description), a UI stream that shares and replays")
             }
             if resolved.kind == .reference || resolved.kind == .unknown {
+                if let evidence = ConventionEvidence.cadence(of: source) { return evidence }
                 return (.unknown, "\(via) a publisher whose origin is not in the module (\(resolved.declaration.description))")
             }
-            return (cadence, "\(via) \(resolved.kind.rawValue) at \(resolved.declaration.description), and \(reason)")
+            return (cadence, "\(via) \(resolved.kind.phrase) at \(resolved.declaration.description), and \(reason)")
         }
+        if let evidence = ConventionEvidence.cadence(of: source) { return evidence }
         switch source.kind {
         case .call:
             return (.unknown, "`\(source.callee ?? source.text)` is not declared in the scanned module")
@@ -102,6 +104,7 @@ public enum CadenceAnalysis {
         case .never: return (.stream, "never emits and never completes, so there is no value to await")
         case .future: return (.once, "a Future delivers one result")
         case .dataTask: return (.once, "a request delivers one response")
+        case .request: return (.once, "an object made for one request answers once")
         case .single: return (.once, "a Single/Maybe/Completable delivers at most one value")
         case .deferred: return (.unknown, "deferred publisher")
         case .subject: return (.stream, "a subject emits whenever it is sent to")

@@ -73,7 +73,10 @@ public struct GateEvaluator: Sendable {
         if operators.contains("asDriver") || operators.contains("asSignal") || ["drive", "emit"].contains(pipeline.terminal.name) {
             return (true, "Driver/Signal share their upstream")
         }
-        if let declared = pipeline.source.resolved?.declaredType, declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
+        // RxCocoa's `Signal` shares; ReactiveSwift's `Signal` is merely hot, and one observer
+        // of it is one consumer.
+        if pipeline.framework == .rxswift, let declared = pipeline.source.resolved?.declaredType,
+           declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
             return (true, "declared as \(declared), which shares its upstream")
         }
         return (false, nil)
@@ -114,7 +117,10 @@ public struct GateEvaluator: Sendable {
 
     private func hopsToMain(_ pipeline: Pipeline) -> Bool {
         if ["drive", "emit"].contains(pipeline.terminal.name) { return true }
-        if let declared = pipeline.source.resolved?.declaredType, declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
+        // RxCocoa's `Signal` shares; ReactiveSwift's `Signal` is merely hot, and one observer
+        // of it is one consumer.
+        if pipeline.framework == .rxswift, let declared = pipeline.source.resolved?.declaredType,
+           declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
             return pipeline.framework == .rxswift
         }
         for op in pipeline.operators {

@@ -45,9 +45,17 @@ public struct Linter: Sendable {
     }
 
     public func lint(paths: [String]) throws -> LintResult {
-        let (root, discovered) = try discovery.discover(paths: paths)
-        let files = fileSelection.map { selection in discovered.filter(selection.selects) } ?? discovered
-        return lint(files: files, root: root)
+        let discovered = try discovery.discover(paths: paths)
+        let selected = fileSelection.map { selection in discovered.files.filter(selection.selects) } ?? discovered.files
+        let files = FileDiscovery.oneNamePerFile(selected)
+        // A folder the configuration excludes is not worth a word when it cannot be read.
+        let unreadable = discovered.problems.filter { problem in
+            let place = SourceFileReference(absolutePath: discovered.root + "/" + problem.file, displayPath: problem.file)
+            return fileSelection?.selects(place) ?? true
+        }
+        var result = lint(files: files, root: discovered.root)
+        result.problems = (unreadable + result.problems).sorted { $0.file < $1.file }
+        return result
     }
 
     public func lint(files: [SourceFileReference], root: String) -> LintResult {

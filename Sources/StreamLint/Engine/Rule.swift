@@ -1,5 +1,7 @@
 /// What a rule is, for `streamlint rules`, `streamlint explain` and SARIF: its id, its verdict,
-/// why it exists and examples that carry their own expectations, as SwiftLint's do.
+/// why it exists and examples that carry their own expectations, as SwiftLint's do: a marker
+/// where each finding lands, and for corrections the text `fix` makes (`RuleExampleTests`
+/// lints and fixes every one of them alone).
 public struct RuleDescription: Sendable {
     public var id: String
     public var name: String
@@ -9,14 +11,16 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// Several paragraphs: why, what to do instead, and the honest limits of the advice.
     public var rationale: String
-    public var triggeringExamples: [String]
-    public var nonTriggeringExamples: [String]
-    /// Before and after for rules that rewrite or suggest a rewrite.
-    public var correction: (before: String, after: String)?
+    /// Code the rule reports, at each `↓`.
+    public var triggeringExamples: [Example]
+    /// Code the rule does not report, usually the advised form or a near miss.
+    public var nonTriggeringExamples: [Example]
+    /// Before and after for rules that rewrite: code the rule reports, and what `fix` makes of it.
+    public var corrections: [Example]
 
     public init(
         id: String, name: String, verdict: Verdict, defaultSeverity: Severity, summary: String, rationale: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String], correction: (before: String, after: String)? = nil
+        triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Example] = []
     ) {
         self.id = id
         self.name = name
@@ -26,7 +30,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
-        self.correction = correction
+        self.corrections = corrections
     }
 }
 

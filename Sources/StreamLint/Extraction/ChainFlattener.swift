@@ -113,65 +113,73 @@ enum ChainFlattener {
         }
     }
 
+    /// Walks from the outermost link down to the root in a loop, not by recursion: generated
+    /// code can chain thousands of calls, and a stack frame per link overflowed the stack.
     private static func append(_ raw: ExprSyntax, to segments: inout [ChainSegment]) {
-        let expression = unwrap(raw)
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            let called = unwrap(call.calledExpression)
-            if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
-                append(base, to: &segments)
-                segments.append(callSegment(call, name: member.declName.baseName))
-                return
-            }
-            if let reference = called.as(DeclReferenceExprSyntax.self) {
-                segments.append(callSegment(call, name: reference.baseName))
-                return
-            }
-            if let generic = called.as(GenericSpecializationExprSyntax.self) {
-                let inner = flatten(generic.expression)
-                if inner.count > 1 {
-                    segments.append(contentsOf: inner.dropLast())
+        var linksAboveRoot: [ChainSegment] = []
+        var current = raw
+        descent: while true {
+            let expression = unwrap(current)
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                let called = unwrap(call.calledExpression)
+                if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+                    linksAboveRoot.append(callSegment(call, name: member.declName.baseName))
+                    current = base
+                    continue descent
                 }
-                let nameToken = inner.last?.nameToken ?? generic.firstToken(viewMode: .sourceAccurate)!
-                var segment = callSegment(call, name: nameToken)
-                segment.name = inner.last?.name ?? segment.name
-                segments.append(segment)
-                return
+                if let reference = called.as(DeclReferenceExprSyntax.self) {
+                    segments.append(callSegment(call, name: reference.baseName))
+                    break descent
+                }
+                if let generic = called.as(GenericSpecializationExprSyntax.self) {
+                    let inner = flatten(generic.expression)
+                    if inner.count > 1 {
+                        segments.append(contentsOf: inner.dropLast())
+                    }
+                    let nameToken = inner.last?.nameToken ?? generic.firstToken(viewMode: .sourceAccurate)!
+                    var segment = callSegment(call, name: nameToken)
+                    segment.name = inner.last?.name ?? segment.name
+                    segments.append(segment)
+                    break descent
+                }
+                var opaque = callSegment(call, name: call.firstToken(viewMode: .sourceAccurate)!)
+                opaque.name = ""
+                opaque.isOpaqueRoot = true
+                segments.append(opaque)
+                break descent
             }
-            var opaque = callSegment(call, name: call.firstToken(viewMode: .sourceAccurate)!)
-            opaque.name = ""
-            opaque.isOpaqueRoot = true
-            segments.append(opaque)
-            return
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            append(base, to: &segments)
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                linksAboveRoot.append(
+                    ChainSegment(
+                        name: member.declName.baseName.text, nameToken: member.declName.baseName, isCall: false,
+                        expression: expression
+                    ))
+                current = base
+                continue descent
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                segments.append(
+                    ChainSegment(
+                        name: reference.baseName.text, nameToken: reference.baseName, isCall: false,
+                        expression: expression
+                    ))
+                break descent
+            }
+            if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+                current = generic.expression
+                continue descent
+            }
+            if let typeExpr = expression.as(TypeExprSyntax.self) {
+                let token = typeExpr.firstToken(viewMode: .sourceAccurate)!
+                segments.append(ChainSegment(name: token.text, nameToken: token, isCall: false, expression: expression))
+                break descent
+            }
+            let token = expression.firstToken(viewMode: .sourceAccurate)!
             segments.append(
-                ChainSegment(
-                    name: member.declName.baseName.text, nameToken: member.declName.baseName, isCall: false,
-                    expression: expression
-                ))
-            return
+                ChainSegment(name: "", nameToken: token, isCall: false, expression: expression, isOpaqueRoot: true))
+            break descent
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            segments.append(
-                ChainSegment(
-                    name: reference.baseName.text, nameToken: reference.baseName, isCall: false,
-                    expression: expression
-                ))
-            return
-        }
-        if let generic = expression.as(GenericSpecializationExprSyntax.self) {
-            append(generic.expression, to: &segments)
-            return
-        }
-        if let typeExpr = expression.as(TypeExprSyntax.self) {
-            let token = typeExpr.firstToken(viewMode: .sourceAccurate)!
-            segments.append(ChainSegment(name: token.text, nameToken: token, isCall: false, expression: expression))
-            return
-        }
-        let token = expression.firstToken(viewMode: .sourceAccurate)!
-        segments.append(
-            ChainSegment(name: "", nameToken: token, isCall: false, expression: expression, isOpaqueRoot: true))
+        segments.append(contentsOf: linksAboveRoot.reversed())
     }
 
     private static func callSegment(_ call: FunctionCallExprSyntax, name: TokenSyntax) -> ChainSegment {

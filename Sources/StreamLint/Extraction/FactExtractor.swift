@@ -40,13 +40,7 @@ final class FactExtractor: SyntaxVisitor {
     var importsSwiftUI = false
 
     func span(of node: some SyntaxProtocol) -> SourceSpan {
-        let start = node.positionAfterSkippingLeadingTrivia
-        let end = node.endPositionBeforeTrailingTrivia
-        let startLocation = lines.location(ofOffset: start.utf8Offset)
-        let endLocation = lines.location(ofOffset: end.utf8Offset)
-        return SourceSpan(
-            line: startLocation.line, column: startLocation.column, endLine: endLocation.line,
-            endColumn: endLocation.column, startOffset: start.utf8Offset, endOffset: end.utf8Offset)
+        lines.span(from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     func location(of node: some SyntaxProtocol) -> DeclarationLocation {
@@ -113,7 +107,18 @@ final class FactExtractor: SyntaxVisitor {
         } else {
             mustWalk = false
         }
-        return canSkip(node, isTypeDeclaration: mustWalk) ? .skipChildren : .visitChildren
+        let skip = canSkip(node, isTypeDeclaration: mustWalk)
+        // A skipped top-level async function still shows a publisher API's alternative exists,
+        // as a skipped async method does.
+        if skip, case .decl(let decl) = node.item, let function = decl.as(FunctionDeclSyntax.self),
+           function.signature.effectSpecifiers?.asyncSpecifier != nil
+        {
+            facts.asyncFunctionKeys.append(
+                FunctionDeclarationFact.key(
+                    typeName: nil, name: function.name.text,
+                    labels: function.signature.parameterClause.parameters.map { $0.firstName.text }))
+        }
+        return skip ? .skipChildren : .visitChildren
     }
 
     // MARK: Imports
@@ -464,9 +469,11 @@ final class FactExtractor: SyntaxVisitor {
         var candidate = PipelineBuilder.bindingCandidate(
             source: publisher, terminalName: "onReceive", terminalToken: segment.nameToken,
             closures: segment.closures, whole: publisher, context: context, contexts: contexts, extractor: self)
-        candidate.pipeline.range.endLine = span(of: call).endLine
-        candidate.pipeline.range.endColumn = span(of: call).endColumn
-        candidate.pipeline.range.endOffset = span(of: call).endOffset
+        let callSpan = span(of: call)
+        candidate.pipeline.range.endLine = callSpan.endLine
+        candidate.pipeline.range.endColumn = callSpan.endColumn
+        candidate.pipeline.range.utf16EndColumn = callSpan.utf16EndColumn
+        candidate.pipeline.range.endOffset = callSpan.endOffset
         candidate.needsTypeIsolation = needsModule
         candidate.evidence = .needsReactiveImport
         facts.candidates.append(candidate)

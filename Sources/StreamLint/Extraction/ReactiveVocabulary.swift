@@ -38,7 +38,7 @@ enum ReactiveVocabulary {
     static let spineHints: Set<String> = distinctiveOperators.union([
         "Just", "Fail", "Empty", "Future", "Deferred", "PassthroughSubject", "CurrentValueSubject", "Record",
         "AnyPublisher", "PublishSubject", "BehaviorSubject", "PublishRelay", "BehaviorRelay", "ReplaySubject",
-        "MutableProperty", "Property", "SignalProducer", "Signal", "Observable", "Single", "Maybe", "Completable",
+        "Variable", "MutableProperty", "Property", "SignalProducer", "Signal", "Observable", "Single", "Maybe", "Completable",
         "Infallible", "Driver", "Publishers", "Timer", "dataTaskPublisher", "publisher", "rx", "reactive", "pipe",
         "producer", "signal", "eraseToAnyPublisher",
     ])

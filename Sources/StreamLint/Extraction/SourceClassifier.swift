@@ -19,6 +19,8 @@ enum SourceClassifier {
         "Record": (.sequence, .combine), "AnyPublisher": (.create, .combine),
         "PublishSubject": (.subject, .rxswift), "BehaviorSubject": (.currentValueSubject, .rxswift),
         "PublishRelay": (.relay, .rxswift), "BehaviorRelay": (.behaviorRelay, .rxswift),
+        // RxSwift 4's `Variable`, BehaviorRelay's predecessor: current value plus changes.
+        "Variable": (.behaviorRelay, .rxswift),
         "MutableProperty": (.property, .reactiveswift), "Property": (.property, .reactiveswift),
     ]
 
@@ -40,7 +42,7 @@ enum SourceClassifier {
             default: return nil
             }
         case "Single", "Maybe", "Completable":
-            return (.single, .rxswift)
+            return member == "just" ? (.just, .rxswift) : (.single, .rxswift)
         case "ReplaySubject":
             return (.replaySubject, .rxswift)
         case "Signal":

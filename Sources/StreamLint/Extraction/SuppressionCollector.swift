@@ -27,15 +27,10 @@ enum SuppressionCollector {
         _ piece: TriviaPiece, at offset: Int, before next: TokenSyntax?, lines: LineTable
     ) -> SuppressionDirective? {
         guard case .lineComment(let text) = piece, let comment = SuppressionComment(text) else { return nil }
-        let start = lines.location(ofOffset: offset)
-        let endOffset = offset + text.utf8.count
-        let end = lines.location(ofOffset: endOffset)
-        let span = SourceSpan(
-            line: start.line, column: start.column, endLine: end.line, endColumn: end.column, startOffset: offset,
-            endOffset: endOffset)
-        var covered = start.line...start.line
+        let span = lines.span(from: offset, to: offset + text.utf8.count)
+        var covered = span.line...span.line
         if comment.directive == SuppressionDirective.Action.disableNext.rawValue {
-            covered = next.flatMap { statementLines(startingWith: $0, lines: lines) } ?? (start.line + 1)...(start.line + 1)
+            covered = next.flatMap { statementLines(startingWith: $0, lines: lines) } ?? (span.line + 1)...(span.line + 1)
         }
         return SuppressionDirective(
             directive: comment.directive, ruleIDs: comment.ruleIDs, reason: comment.reason, span: span, lines: covered)

@@ -188,6 +188,12 @@ public final class SourceResolver {
         let chosen = preferred.isEmpty ? implementations : preferred
         let resolutions = chosen.map { function -> ResolvedSource in
             let returned = function.returned.map { chain -> ResolvedSource in
+                if let requestType = Self.requestObjectType(chain.source) {
+                    // A fresh object per call: its signal is not shared between call sites.
+                    return ResolvedSource(
+                        kind: .request, declaration: function.location, operators: chain.operators, upstreamKey: nil,
+                        text: "\(requestType)(…)")
+                }
                 if let inner = resolution(of: chain.source, inType: function.typeName, depth: depth + 1) {
                     return ResolvedSource(
                         kind: inner.kind, declaration: function.location, operators: inner.operators + chain.operators,
@@ -205,6 +211,23 @@ public final class SourceResolver {
     }
 
     private static let sharingOperators: Set<String> = ["share", "multicast", "shareReplay"]
+
+    /// `UpdateUserCall(…).objectSignal`, `call.objectSignal` after `let call = LoginRequest(…)`:
+    /// the type of an object made for one request, named so by the common `…Call`/`…Request`
+    /// convention; nil otherwise.
+    static func requestObjectType(_ source: PipelineSource) -> String? {
+        let candidates: [String?] = [
+            source.kind == .reference ? source.qualifierType : nil,
+            source.kind == .call || source.kind == .create ? String(source.text.prefix { $0 != "(" }) : nil,
+        ]
+        for case let name? in candidates where !name.contains("#") && !name.contains(".") {
+            guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { continue }
+            for suffix in ["Call", "Request"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                return name
+            }
+        }
+        return nil
+    }
 
     /// One answer when every declaration agrees on the kind, `unknown` when they disagree.
     private func agreeing(_ resolutions: [ResolvedSource]) -> ResolvedSource? {

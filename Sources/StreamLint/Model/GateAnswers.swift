@@ -5,8 +5,15 @@ public struct GateAnswers: Codable, Sendable, Hashable {
         case once, stream, unknown
     }
 
+    /// How firmly the code shows the cadence: `high` from a declaration in the scanned code,
+    /// `medium` from a declared type alone, `low` from names and conventions (or not at all).
+    public enum Confidence: String, Codable, Sendable {
+        case high, medium, low
+    }
+
     public var cadence: Cadence
     public var cadenceReason: String
+    public var confidence: Confidence
     /// Subscriptions to the same upstream across the module, this one included.
     public var consumers: Int
     /// Places in the module that push into the upstream (`send`, `accept`, assignments).
@@ -44,6 +51,13 @@ public struct GateAnswers: Codable, Sendable, Hashable {
         self.hopsToMain = hopsToMain
         self.sourceDeliversOnMain = sourceDeliversOnMain
         self.virtualTimeTested = virtualTimeTested
+        if cadence == .unknown || cadenceReason.hasPrefix(ConventionEvidence.prefix) {
+            confidence = .low
+        } else if cadenceReason.hasPrefix(ConventionEvidence.typePrefix) {
+            confidence = .medium
+        } else {
+            confidence = .high
+        }
     }
 
     /// Delivery reaches the consumer on the main thread without help.

@@ -21,12 +21,50 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable {
     /// A store's replayed state stream, such as ReactorKit's `reactor.state`.
     case state
     case notification, dataTask, timer, kvo, sequence, controlEvent
+    /// A member of an object made for one request (`UpdateUserCall(…).objectSignal`,
+    /// `LoginRequest(…).response`): the object sends once and is thrown away.
+    case request
     case single, create, combined
     /// A call to a function or method that returns a publisher.
     case call
     /// A variable or property whose declaration does not reveal its kind.
     case reference
     case unknown
+}
+
+extension SourceKind {
+    /// The kind in a reviewer's words, for messages: "`load` returns a Future at …".
+    public var phrase: String {
+        switch self {
+        case .just: return "a `Just` value"
+        case .fail: return "an immediate failure"
+        case .empty: return "an empty publisher"
+        case .never: return "a publisher that never emits"
+        case .future: return "a Future"
+        case .deferred: return "a deferred publisher"
+        case .subject: return "a subject"
+        case .currentValueSubject: return "a current-value subject"
+        case .replaySubject: return "a replay subject"
+        case .relay: return "a relay"
+        case .behaviorRelay: return "a behavior relay"
+        case .published: return "an @Published property"
+        case .property: return "a reactive property"
+        case .state: return "a store's state"
+        case .notification: return "a notification publisher"
+        case .dataTask: return "a URLSession request"
+        case .request: return "a one-request object"
+        case .timer: return "a timer"
+        case .kvo: return "a KVO publisher"
+        case .sequence: return "a fixed sequence"
+        case .controlEvent: return "a UI control event"
+        case .single: return "a Single"
+        case .create: return "a custom publisher"
+        case .combined: return "a combined publisher"
+        case .call: return "a call"
+        case .reference: return "a reference"
+        case .unknown: return "a publisher of unknown kind"
+        }
+    }
 }
 
 public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {

@@ -4,12 +4,37 @@ public struct ReportInput: Sendable {
     public var findings: [Finding]
     public var rules: [RuleDescription]
     public var toolVersion: String
+    /// The lowest severity that fails the run; nil when nothing can (a run that writes a baseline
+    /// accepts every finding).
+    public var threshold: Severity?
 
-    public init(result: LintResult, findings: [Finding], rules: [RuleDescription], toolVersion: String) {
+    public init(
+        result: LintResult, findings: [Finding], rules: [RuleDescription], toolVersion: String, threshold: Severity? = nil
+    ) {
         self.result = result
         self.findings = findings
         self.rules = rules
         self.toolVersion = toolVersion
+        self.threshold = threshold
+    }
+
+    /// The findings that make the run exit with 1.
+    public var failingFindings: [Finding] {
+        guard let threshold else { return [] }
+        return result.findings.filter { $0.severity >= threshold }
+    }
+
+    /// Why the run fails, in one sentence ("exit 1: 2 errors and 1 warning at or above the
+    /// threshold `warning`"); nil when it passes.
+    public var failureReason: String? {
+        let failing = failingFindings
+        guard let threshold, !failing.isEmpty else { return nil }
+        let counts = [Severity.error, .warning, .note].compactMap { severity -> String? in
+            let count = failing.filter { $0.severity == severity }.count
+            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        let listed = counts.count > 1 ? counts.dropLast().joined(separator: ", ") + " and " + counts.last! : counts[0]
+        return "exit 1: \(listed) at or above the threshold `\(threshold.rawValue)`"
     }
 
     public var verdictCounts: [Verdict: Int] {

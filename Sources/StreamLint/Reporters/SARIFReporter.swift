@@ -4,12 +4,9 @@ import Foundation
 /// with its help, and one result per finding with a fingerprint that survives line shifts and,
 /// when the finding has one, its fix.
 ///
-/// Columns: StreamLint counts columns in UTF-8 bytes, a unit SARIF cannot state. The run says
-/// `utf16CodeUnits`, the unit GitHub and editors highlight in, which equals UTF-8 bytes on
-/// lines that are ASCII before the column; where a line has non-ASCII text before a finding,
-/// its columns are too large by the extra bytes, and the region's columns and bytes disagree
-/// (SARIF asks them to agree). `byteOffset`/`byteLength` are exact, which is why fixes use
-/// them alone.
+/// Columns: the run states `utf16CodeUnits`, the unit GitHub and editors highlight in, and
+/// regions carry the spans' UTF-16 columns (other formats print UTF-8 byte columns, as
+/// compilers do). `byteOffset`/`byteLength` count UTF-8 bytes, which is why fixes use them alone.
 public enum SARIFReporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// Result paths are relative to the scanned folder, which this base id names.
@@ -94,14 +91,17 @@ public enum SARIFReporter {
             properties = RuleProperties(verdict: rule.verdict, tags: [rule.verdict.rawValue])
         }
 
-        /// The rationale and, when the rule has one, the before/after correction; GitHub shows
-        /// the Markdown form on the alert page.
+        /// The rationale and the rule's before/after corrections; GitHub shows the Markdown form
+        /// on the alert page.
         static func help(_ rule: RuleDescription) -> Message {
-            guard let correction = rule.correction else {
-                return Message(text: rule.rationale, markdown: rule.rationale)
+            var text = rule.rationale
+            var markdown = rule.rationale
+            for correction in rule.corrections {
+                guard let after = correction.correctedDisplayText else { continue }
+                let before = correction.displayText
+                text += "\n\nBefore:\n\n\(before)\n\nAfter:\n\n\(after)"
+                markdown += "\n\n**Before**\n\n\(fenced(before))\n\n**After**\n\n\(fenced(after))"
             }
-            let text = "\(rule.rationale)\n\nBefore:\n\n\(correction.before)\n\nAfter:\n\n\(correction.after)"
-            let markdown = "\(rule.rationale)\n\n**Before**\n\n\(fenced(correction.before))\n\n**After**\n\n\(fenced(correction.after))"
             return Message(text: text, markdown: markdown)
         }
 
@@ -191,9 +191,9 @@ public enum SARIFReporter {
 
         init(_ span: SourceSpan) {
             startLine = span.line
-            startColumn = span.column
+            startColumn = span.utf16Column
             endLine = span.endLine
-            endColumn = span.endColumn
+            endColumn = span.utf16EndColumn
             byteOffset = span.startOffset
             byteLength = span.endOffset - span.startOffset
         }

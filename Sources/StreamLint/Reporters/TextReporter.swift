@@ -1,5 +1,5 @@
 /// `path:line:column: severity: message [rule_id]`, the format compilers and Xcode use, sorted
-/// by path and line, then one summary line.
+/// by path and line, then one summary line that also says why the run fails when it does.
 public enum TextReporter {
     public static func render(_ input: ReportInput) -> String {
         var lines: [String] = []
@@ -7,7 +7,7 @@ public enum TextReporter {
             lines.append(
                 "\(finding.file):\(finding.span.line):\(finding.span.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
         }
-        lines.append(summary(input))
+        lines.append(summary(input) + (input.failureReason.map { " \($0)." } ?? ""))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -20,7 +20,8 @@ public enum TextReporter {
         text += "\(result.pipelines.count) \(plural(result.pipelines.count, "pipeline"))"
         text += " — \(verdicts.joined(separator: ", ")); \(hazards) \(plural(hazards, "hazard"))"
         if !result.problems.isEmpty {
-            text += "; \(result.problems.count) \(plural(result.problems.count, "file")) skipped"
+            // Folders that cannot be listed are among them, so they are not all files.
+            text += "; \(result.problems.count) skipped (the reasons are on stderr)"
         }
         return text + "."
     }

@@ -34,7 +34,7 @@ public enum FileScanner {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
             if tree.hasError {
-                return .problem(syntaxProblem(tree, displayPath: displayPath))
+                return .problem(syntaxProblem(tree, bytes: bytes, displayPath: displayPath))
             }
             var facts = FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly)
             // Most files hold no directive, and their tokens are not walked again.
@@ -45,7 +45,21 @@ public enum FileScanner {
         }
     }
 
-    private static func syntaxProblem(_ tree: SourceFileSyntax, displayPath: String) -> FileProblem {
+    /// Longer lines are generated or damaged, and diagnosing them in detail could take minutes
+    /// (see `SyntaxErrorLocator`); a file with one is reported with its first error's place only.
+    static let longestLineToDiagnose = 4096
+
+    private static func syntaxProblem(_ tree: SourceFileSyntax, bytes: [UInt8], displayPath: String) -> FileProblem {
+        let longestLine = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(\.count).max() ?? 0
+        if longestLine > longestLineToDiagnose {
+            let errors = SyntaxErrorLocator(tree)
+            let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
+            let location = converter.location(for: errors.firstPosition ?? tree.position)
+            return FileProblem(
+                file: displayPath, reason: .syntaxError,
+                detail: "\(location.line):\(location.column): the code does not parse (a line of \(longestLine) bytes is "
+                    + "too long to diagnose in detail)")
+        }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         guard let first = diagnostics.first else {
             return FileProblem(file: displayPath, reason: .syntaxError, detail: "the file does not parse")

@@ -1,15 +1,25 @@
 /// Line starts of one file, built from its bytes in one pass, to turn UTF-8 offsets into
-/// 1-based lines and columns (UTF-8 columns, as compilers print them). Cheaper than
-/// SwiftSyntax's `SourceLocationConverter`, which walks the whole tree to find line breaks.
+/// 1-based lines and columns. Cheaper than SwiftSyntax's `SourceLocationConverter`, which walks
+/// the whole tree to find line breaks.
+///
+/// A column is counted in two units: UTF-8 bytes, as compilers print them (text, JSON, GitHub
+/// annotations), and UTF-16 code units, the unit SARIF states and GitHub and editors highlight
+/// in. They differ only after non-ASCII text on the same line: `"日本語🎉"` is 13 bytes and 5
+/// code units.
 public struct LineTable: Sendable {
     private let lineStarts: [Int]
+    private let bytes: [UInt8]
+    /// Most files are ASCII, where both units agree and no line is counted again.
+    private let isASCII: Bool
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
+        var highBits: UInt8 = 0
         bytes.withUnsafeBufferPointer { buffer in
             for index in 0..<buffer.count {
                 let byte = buffer[index]
+                highBits |= byte
                 if byte == UInt8(ascii: "\n") {
                     starts.append(index + 1)
                 } else if byte == UInt8(ascii: "\r"), index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n") {
@@ -18,17 +28,49 @@ public struct LineTable: Sendable {
             }
         }
         lineStarts = starts
+        self.bytes = bytes
+        isASCII = highBits < 0x80
     }
 
     public var lineCount: Int { lineStarts.count }
 
+    /// The line and UTF-8 column of an offset.
     public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let line = lineIndex(ofOffset: offset)
+        return (line + 1, offset - lineStarts[line] + 1)
+    }
+
+    /// The span between two offsets, with both column units.
+    public func span(from startOffset: Int, to endOffset: Int) -> SourceSpan {
+        let startLine = lineIndex(ofOffset: startOffset)
+        let endLine = lineIndex(ofOffset: endOffset)
+        return SourceSpan(
+            line: startLine + 1, column: startOffset - lineStarts[startLine] + 1,
+            endLine: endLine + 1, endColumn: endOffset - lineStarts[endLine] + 1,
+            startOffset: startOffset, endOffset: endOffset,
+            utf16Column: utf16Column(ofOffset: startOffset, lineStart: lineStarts[startLine]),
+            utf16EndColumn: utf16Column(ofOffset: endOffset, lineStart: lineStarts[endLine]))
+    }
+
+    private func lineIndex(ofOffset offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return (low + 1, offset - lineStarts[low] + 1)
+        return low
+    }
+
+    /// UTF-16 code units from the line start to the offset, plus one: every byte that starts a
+    /// scalar counts one unit, and a 4-byte scalar (outside the Basic Multilingual Plane, as
+    /// most emoji) counts two, a surrogate pair.
+    private func utf16Column(ofOffset offset: Int, lineStart: Int) -> Int {
+        guard !isASCII else { return offset - lineStart + 1 }
+        var units = 0
+        for byte in bytes[lineStart..<min(offset, bytes.count)] where byte & 0xC0 != 0x80 {
+            units += byte >= 0xF0 ? 2 : 1
+        }
+        return units + 1
     }
 }

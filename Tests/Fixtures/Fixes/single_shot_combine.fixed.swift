@@ -47,13 +47,7 @@ final class CheckoutModel {
     }
 
     func greet() {
-        let upstreamPublisher = Just("Welcome back")
-        let task = Task { [weak self] in
-            for await text in upstreamPublisher.values {
-                guard !Task.isCancelled else { break }
-                self?.message = text
-            }
-        }
-        AnyCancellable { task.cancel() }.store(in: &cancellables)
+        // FIXME(streamlint): single-shot sink; use the value directly.
+        Just("Welcome back").sink { [weak self] text in self?.message = text }.store(in: &cancellables)
     }
 }

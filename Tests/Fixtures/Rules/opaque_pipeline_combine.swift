@@ -17,13 +17,13 @@ final class PartnerFeedModel {
         self.clicks = PassthroughSubject()
         self.analytics = analytics
         self.feed
-            .sink { [weak self] items in self?.items = items } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
+            .sink { [weak self] items in self?.items = items } // expect: pipeline verdict=keep rule=continuous_stream hazards= cadence=stream
             .store(in: &cancellables)
         analytics.events(for: "feed")
-            .sink { [weak self] event in self?.lastEvent = event } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
+            .sink { [weak self] event in self?.lastEvent = event } // expect: pipeline verdict=keep rule=continuous_stream hazards= cadence=stream
             .store(in: &cancellables)
         PartnerSDK.shared.statePublisher
-            .sink { [weak self] state in self?.sdkState = "\(state)" } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .sink { [weak self] state in self?.sdkState = "\(state)" } // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .store(in: &cancellables)
         clicks
             .sink { [weak self] id in self?.lastClick = id } // expect: pipeline verdict=keep rule=continuous_stream hazards=
@@ -32,7 +32,14 @@ final class PartnerFeedModel {
 
     func attach(_ selections: AnyPublisher<String, Never>) {
         selections
-            .sink { [weak self] id in self?.lastClick = id } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .sink { [weak self] id in self?.lastClick = id } // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .store(in: &cancellables)
+        // Neither a declaration, a type nor a name tells how often these emit: review.
+        PartnerSDK.shared.bridge(analytics)
+            .sink { [weak self] state in self?.sdkState = "\(state)" } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
+            .store(in: &cancellables)
+        analytics.channel(named: "feed")
+            .sink { [weak self] event in self?.lastEvent = event } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
             .store(in: &cancellables)
     }
 }

@@ -12,15 +12,15 @@ final class SyncStatusModel {
         self.client = client
         self.progress = MutableProperty(0)
         client.fetch("/sync/status")
-            .startWithResult { [weak self] result in self?.lastResult = "\(result)" } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .startWithResult { [weak self] result in self?.lastResult = "\(result)" } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
         client.stateSignal
-            .observeValues { [weak self] state in self?.state = state } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .observeValues { [weak self] state in self?.state = state } // expect: pipeline verdict=keep rule=continuous_stream hazards=
         progress.producer
             .startWithValues { [weak self] value in self?.lastValue = value } // expect: pipeline verdict=keep rule=replayed_state hazards=
     }
 
     func watch(_ values: SignalProducer<Double, Never>) {
         values
-            .startWithValues { [weak self] value in self?.lastValue = value } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .startWithValues { [weak self] value in self?.lastValue = value } // expect: pipeline verdict=keep rule=continuous_stream hazards=
     }
 }

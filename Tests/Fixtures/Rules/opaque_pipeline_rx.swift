@@ -13,7 +13,10 @@ final class OrdersViewModel {
         self.api = api
         self.orders = BehaviorRelay(value: [])
         api.request(.orders)
-            .subscribe(onSuccess: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .subscribe(onSuccess: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
+        api.page(1)
+            .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
             .disposed(by: disposeBag)
         orders
             .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=keep rule=replayed_state hazards=
@@ -22,11 +25,11 @@ final class OrdersViewModel {
 
     func bind(selection: Observable<String>, refresh: Observable<Void>) {
         selection
-            .subscribe(onNext: { [weak self] id in self?.selected = id }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .subscribe(onNext: { [weak self] id in self?.selected = id }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .disposed(by: disposeBag)
         refresh
             .flatMap { [api] in api.request(.orders) }
-            .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .disposed(by: disposeBag)
     }
 }

@@ -17,7 +17,7 @@ final class CheckoutViewModel: ObservableObject {
             .sink { [weak self] code in self?.discount = code.isEmpty ? 0 : 5 } // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .store(in: &cancellables)
         prices
-            .assign(to: &$total) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .assign(to: &$total) // expect: pipeline verdict=keep rule=continuous_stream hazards=
         validator.watch($giftWrap.eraseToAnyPublisher())
     }
 
@@ -32,7 +32,7 @@ final class PromoValidator {
     private var cancellables = Set<AnyCancellable>()
 
     func watch(_ flags: AnyPublisher<Bool, Never>) {
-        flags.sink { [weak self] on in self?.wrapped = on }.store(in: &cancellables) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+        flags.sink { [weak self] on in self?.wrapped = on }.store(in: &cancellables) // expect: pipeline verdict=keep rule=continuous_stream hazards=
     }
 }
 

@@ -1,0 +1,77 @@
+/// What a reviewer reads when a source's origin is out of reach (another package, a library):
+/// the shape of the reference, the declared type and the name. Weaker than a declaration in
+/// the module, so verdicts built on it carry low confidence, but a decision rather than
+/// `review`, as a reviewer would make it.
+enum ConventionEvidence {
+    static let prefix = "by convention: "
+    static let typePrefix = "by declared type: "
+
+    /// Verbs of one request: the call sends something and gets one answer back.
+    static let requestVerbs = [
+        "fetch", "load", "request", "create", "update", "delete", "remove", "post", "put", "send", "submit",
+        "login", "logIn", "logout", "signIn", "signUp", "register", "verify", "validate", "upload", "download",
+        "save", "like", "unlike", "follow", "unfollow", "block", "mute", "report", "refresh", "search", "purchase",
+        "buy", "join", "leave", "invite", "accept", "reject", "perform", "execute", "authorize", "authenticate",
+    ]
+
+    /// Verbs of observation: the call hands back something that keeps emitting.
+    static let observationVerbs = [
+        "observe", "watch", "listen", "subscribe", "stream", "monitor", "track", "changes", "updates", "events",
+    ]
+
+    /// The cadence a reviewer would infer, nil when nothing tips it.
+    static func cadence(of source: PipelineSource) -> (GateAnswers.Cadence, String)? {
+        if let declared = source.resolved?.declaredType, let fromType = cadence(ofDeclaredType: declared, isCall: source.kind == .call) {
+            return fromType
+        }
+        switch source.kind {
+        case .reference:
+            // A property is state or an event feed someone keeps; one-off answers come from calls.
+            return (.stream, prefix + "`\(source.name ?? source.text)` is a property holding a publisher, which exposes ongoing state or events")
+        case .call:
+            let name = source.callee ?? ""
+            if startsWithVerb(name, in: observationVerbs) {
+                return (.stream, prefix + "`\(name)` names an observation, which keeps emitting")
+            }
+            if startsWithVerb(name, in: requestVerbs) {
+                return (.once, prefix + "`\(name)` names one request, which answers once")
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `Single<…>`/`Maybe`/`Completable`/`Future` say once; `Driver`, `Signal<_, Never>` of
+    /// RxCocoa, `ControlEvent`, subjects and relays say stream; a failing `AnyPublisher` or
+    /// `SignalProducer` returned by a call reads as a request.
+    static func cadence(ofDeclaredType declared: String, isCall: Bool) -> (GateAnswers.Cadence, String)? {
+        let base = declared.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? declared
+        switch base {
+        case "Single", "Maybe", "Completable", "Future", "PrimitiveSequence":
+            return (.once, typePrefix + "`\(declared)` delivers at most one value")
+        case "Driver", "ControlEvent", "ControlProperty", "PassthroughSubject", "CurrentValueSubject", "PublishSubject",
+             "BehaviorSubject", "PublishRelay", "BehaviorRelay", "MutableProperty", "Property", "Published":
+            return (.stream, typePrefix + "`\(declared)` is a stream")
+        case "AnyPublisher", "SignalProducer", "Observable", "Signal":
+            let failure = declared.hasSuffix(", Never>") ? "Never" : (declared.contains(",") ? "Error" : nil)
+            if isCall, failure == "Error" {
+                return (.once, typePrefix + "a call returning `\(declared)`: a failing publisher from a call reads as a request")
+            }
+            if !isCall, failure == "Never" || base == "Signal" {
+                return (.stream, typePrefix + "a property of type `\(declared)` exposes ongoing events")
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func startsWithVerb(_ name: String, in verbs: [String]) -> Bool {
+        verbs.contains { verb in
+            guard name.hasPrefix(verb) else { return false }
+            let rest = name.dropFirst(verb.count)
+            return rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_"
+        }
+    }
+}
