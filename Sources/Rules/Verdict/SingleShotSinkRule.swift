@@ -154,8 +154,8 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     /// Sources that deliver during the subscribe call itself: `Just`, `Empty`, `Fail`, Rx
     /// `.just`/`.empty`/`.error`.
     static func isSynchronous(_ pipeline: Pipeline) -> Bool {
-        pipeline.source.resolved == nil && [.just, .empty, .fail].contains(pipeline.source.kind)
-            && pipeline.operatorNames.allSatisfy(synchronousOperators.contains)
+        [.just, .empty, .fail].contains(pipeline.source.effectiveKind)
+            && ((pipeline.source.resolved?.operators ?? []) + pipeline.operatorNames).allSatisfy(synchronousOperators.contains)
     }
 
     /// Operators that transform a value where it is: a chain of only these stays synchronous
@@ -163,11 +163,12 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     static let synchronousOperators: Set<String> = [
         "map", "compactMap", "filter", "tryMap", "tryCompactMap", "tryFilter", "setFailureType", "mapError",
         "replaceError", "replaceNil", "eraseToAnyPublisher", "removeDuplicates", "catch", "asObservable", "asSingle",
+        "producer", "signal",
     ]
 
     /// RxSwift/RxCocoa terminals that push into a binder or relay rather than run code.
     static func isBinding(_ pipeline: Pipeline) -> Bool {
-        ["bind", "drive", "emit"].contains(pipeline.terminal.name)
+        ["bind", "drive", "emit", "<~"].contains(pipeline.terminal.name)
     }
 
     /// Safe: a `// FIXME(streamlint)` line above the statement. Unsafe: the statement becomes

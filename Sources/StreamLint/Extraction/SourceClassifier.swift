@@ -95,6 +95,10 @@ enum SourceClassifier {
             classification.framework = classification.framework ?? (root.name == "AnyPublisher" ? .combine : .reactiveswift)
             return classification
         }
+        // ReactiveSwift's `Property(value:)` never changes: one value per observer, a constant.
+        if root.isCall, root.name == "Property", root.arguments?.count == 1, root.arguments?.first?.label?.text == "value" {
+            return constructor(kind: .just, framework: .reactiveswift, segments: segments, at: 0)
+        }
         if root.isCall, let (kind, framework) = rootConstructors[root.name] {
             // `Empty(completeImmediately: false)` never finishes: Combine's `never()`.
             let neverCompletes = kind == .empty && root.arguments?.contains {

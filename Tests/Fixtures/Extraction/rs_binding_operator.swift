@@ -18,6 +18,6 @@ final class NowPlayingViewController: UIViewController {
         super.viewDidLoad()
         titleLabel.reactive.text <~ viewModel.trackTitle // expect: pipeline source=property terminal=<~ framework=reactiveswift ops= context=mainActor type=NowPlayingViewController function=viewDidLoad
         elapsedLabel.reactive.text <~ viewModel.elapsedSeconds.producer.map { String(format: "%d:%02d", $0 / 60, $0 % 60) } // expect: pipeline source=property terminal=<~ framework=reactiveswift ops=map context=mainActor type=NowPlayingViewController function=viewDidLoad
-        pauseButton.reactive.isEnabled <~ viewModel.isPlaying // expect: pipeline source=property terminal=<~ framework=reactiveswift ops= context=mainActor type=NowPlayingViewController function=viewDidLoad
+        pauseButton.reactive.isEnabled <~ viewModel.isPlaying // expect: pipeline source=just terminal=<~ framework=reactiveswift ops= context=mainActor type=NowPlayingViewController function=viewDidLoad
     }
 }
