@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Rules
 import StreamLint
@@ -30,19 +31,51 @@ enum RuleTable {
 
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "explain", abstract: "Explain a rule: why it exists, what to do, and examples.")
+        commandName: "explain",
+        abstract: "Explain a rule (why it exists, what to do, examples), or one pipeline's verdict (FILE:LINE).",
+        discussion: """
+            `streamlint explain single_shot_sink` explains a rule. `streamlint explain Sources/Feed.swift:42`             lints the tree (`--root`, default the current folder) and prints the facts behind the             verdict of the pipeline on that line: its source and declaration, operators, terminal,             context, the gate's answers with their confidence, and the rule that decided.
+            """)
 
-    @Argument(help: "A rule id, as listed by `streamlint rules`.")
-    var ruleID: String
+    @Argument(help: "A rule id, as listed by `streamlint rules`, or FILE:LINE of a pipeline.")
+    var subject: String
+
+    @Option(help: "The folder to lint for FILE:LINE (the module the pipeline belongs to).")
+    var root: String = "."
+
+    @Option(help: "A .streamlint.yml to use instead of the one found upward.")
+    var config: String?
+
+    /// `Sources/Feed.swift:42` → (path, 42).
+    private var place: (path: String, line: Int)? {
+        guard let colon = subject.lastIndex(of: ":"), let line = Int(subject[subject.index(after: colon)...]), line > 0 else {
+            return nil
+        }
+        return (String(subject[..<colon]), line)
+    }
 
     func validate() throws {
-        guard RuleCatalog.description(of: ruleID) != nil else {
-            throw ValidationError(RuleSuggestion.unknownRule(ruleID))
+        guard place != nil || RuleCatalog.description(of: subject) != nil else {
+            throw ValidationError(RuleSuggestion.unknownRule(subject))
         }
     }
 
     func run() throws {
-        print(RuleExplanation.render(RuleCatalog.description(of: ruleID)!))
+        guard let place else {
+            print(RuleExplanation.render(RuleCatalog.description(of: subject)!))
+            return
+        }
+        var linter = try ConfiguredLinter.make(paths: [root], configPath: config)
+        linter.computesFixes = false
+        let result = try ConfiguredLinter.lint([root], with: linter)
+        let rootURL = URL(fileURLWithPath: result.root).standardizedFileURL.resolvingSymlinksInPath()
+        let fileURL = URL(fileURLWithPath: place.path).standardizedFileURL.resolvingSymlinksInPath()
+        let relative = fileURL.path.hasPrefix(rootURL.path + "/") ? String(fileURL.path.dropFirst(rootURL.path.count + 1)) : place.path
+        let found = PipelineExplanation.pipelines(in: result, file: relative, line: place.line)
+        guard !found.isEmpty else {
+            throw ValidationError("no pipeline at \(relative):\(place.line) in \(root); `streamlint lint --verbose \(root)` lists them")
+        }
+        print(found.map { PipelineExplanation.render($0, findings: result.findings) }.joined(separator: "\n\n"))
     }
 }
 
