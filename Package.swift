@@ -46,7 +46,6 @@ let package = Package(
             dependencies: [
                 "StreamLint",
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         .executableTarget(
