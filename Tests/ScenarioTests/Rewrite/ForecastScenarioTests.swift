@@ -10,7 +10,7 @@ import Testing
 /// awaits the publisher's value in a Task. Requests go through a real `URLSession` to a stub.
 @MainActor
 // Five minutes: on two cores these tests can wait behind the fuzz and plugin suites, which
-// hold the pool\'s threads for a minute or two; a real hang still fails.
+// hold the pool's threads for a minute or two; a real hang still fails.
 @Suite(.timeLimit(.minutes(5)))
 struct ForecastScenarioTests {
     let transport = StubTransport()

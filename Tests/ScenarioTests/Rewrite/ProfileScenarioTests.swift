@@ -7,7 +7,7 @@ import Testing
 /// method and a screen that awaits the publisher's value in a Task.
 @MainActor
 // Five minutes: on two cores these tests can wait behind the fuzz and plugin suites, which
-// hold the pool\'s threads for a minute or two; a real hang still fails.
+// hold the pool's threads for a minute or two; a real hang still fails.
 @Suite(.timeLimit(.minutes(5)))
 struct ProfileScenarioTests {
     enum LookupFailed: Error {

@@ -6,7 +6,7 @@ import Testing
 /// receipt or the error in a collaborator; after the rewrite, a Task awaiting the value.
 @MainActor
 // Five minutes: on two cores these tests can wait behind the fuzz and plugin suites, which
-// hold the pool\'s threads for a minute or two; a real hang still fails.
+// hold the pool's threads for a minute or two; a real hang still fails.
 @Suite(.timeLimit(.minutes(5)))
 struct ReceiptScenarioTests {
     /// Holds each request's callback until the test answers it.

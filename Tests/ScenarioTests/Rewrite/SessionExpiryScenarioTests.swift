@@ -7,7 +7,7 @@ import Testing
 /// posts the same notification on the shared default center.
 @MainActor
 // Five minutes: on two cores these tests can wait behind the fuzz and plugin suites, which
-// hold the pool\'s threads for a minute or two; a real hang still fails.
+// hold the pool's threads for a minute or two; a real hang still fails.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct SessionExpiryScenarioTests {
     /// Records each time it is shown, and whether that was on the main actor.
