@@ -13,9 +13,12 @@ public enum FixGuard {
     ]
 
     /// Nil when `fix` passes; otherwise why it was refused, in words for the user.
-    /// `isAsync` tells whether the module declares an `async` function of that name.
+    /// `isAsync` tells whether a callee of that name is known to be `async`: declared so in the
+    /// module, or already awaited in the file (`awaitedNames(in:)` of its tree), as a Task body
+    /// moved into an async function keeps its awaits.
     public static func refusal(for fix: Fix, in file: ParsedSourceFile, isAsync: (String) -> Bool) -> String? {
-        let newTokens = fix.edits.flatMap { tokens(ofCode: $0.replacement) }
+        let replacements = fix.edits.map { Parser.parse(source: $0.replacement) }
+        let newTokens = replacements.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty } }
         for edit in fix.edits where edit.endOffset > edit.startOffset {
             for closure in closures(in: file, from: edit.startOffset, to: edit.endOffset) {
                 for statement in closure.statements {
@@ -27,13 +30,9 @@ public enum FixGuard {
             }
         }
         let required = Set((fix.requires ?? []).compactMap(requiredFunctionName))
-        // What the file already awaits is async where the file uses it (a Task body moved
-        // into an async function keeps its awaits).
-        let awaitedBefore = Set(awaitedNames(in: Syntax(file.tree)))
-        for edit in fix.edits {
-            for callee in awaitedNames(in: Syntax(Parser.parse(source: edit.replacement)))
-            where !platformAsyncNames.contains(callee) && !required.contains(callee) && !awaitedBefore.contains(callee)
-                && !isAsync(callee) {
+        for replacement in replacements {
+            for callee in awaitedNames(in: Syntax(replacement))
+            where !platformAsyncNames.contains(callee) && !required.contains(callee) && !isAsync(callee) {
                 return "it would await `\(callee)`, which is not `async` and gets no `async` alternative in this run"
             }
         }
@@ -43,13 +42,7 @@ public enum FixGuard {
     /// `asyncAlternative:Type.load(id:)` → `load`.
     public static func requiredFunctionName(_ requirement: String) -> String? {
         guard requirement.hasPrefix("asyncAlternative:") else { return nil }
-        let key = requirement.dropFirst("asyncAlternative:".count)
-        let beforeLabels = key.prefix { $0 != "(" }
-        return beforeLabels.split(separator: ".").last.map(String.init)
-    }
-
-    private static func tokens(ofCode code: String) -> [String] {
-        Parser.parse(source: code).tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty }
+        return FunctionDeclarationFact.name(ofKey: String(requirement.dropFirst("asyncAlternative:".count)))
     }
 
     /// Closures lying wholly inside `start..<end`.
@@ -87,7 +80,7 @@ public enum FixGuard {
 
     /// The names of what `code` awaits: `load` in `try await api.load(id)`, `value` in
     /// `await single.value`.
-    static func awaitedNames(in tree: Syntax) -> [String] {
+    public static func awaitedNames(in tree: Syntax) -> [String] {
         let finder = AwaitFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         return finder.names

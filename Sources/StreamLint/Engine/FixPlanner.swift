@@ -83,10 +83,13 @@ public struct FixPlanner {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             parsed[file] = ParsedSourceFile(path: file, bytes: Array(data))
         }
-        let isAsync = { (name: String) in context.index.asyncFunctionNames.contains(name) }
+        // Walked once per file, not once per fix.
+        let awaitedInFile = parsed.mapValues { Set(FixGuard.awaitedNames(in: Syntax($0.tree))) }
         return findings.map { finding in
             guard let rule = rules[finding.ruleID], let file = parsed[finding.file] else { return finding }
             var fixed = finding
+            let awaited = awaitedInFile[finding.file] ?? []
+            let isAsync = { (name: String) in context.index.asyncFunctionNames.contains(name) || awaited.contains(name) }
             let built = rule.fixes(for: finding, in: file, context: context)
             // Every fix passes the guard or is dropped; the first refusal is what the user reads.
             var refusals: [String] = []

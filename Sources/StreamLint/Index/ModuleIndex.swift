@@ -52,7 +52,7 @@ public struct ModuleIndex: Sendable {
         self.virtualTimeTestedTypes = tested
         self.projectedReads = projected
         self.asyncFunctionKeys = asyncKeys
-        self.asyncFunctionNames = Set(asyncKeys.compactMap { FixGuard.requiredFunctionName(Fix.asyncAlternative($0)) })
+        self.asyncFunctionNames = Set(asyncKeys.compactMap(FunctionDeclarationFact.name(ofKey:)))
         self.returnTypesByMethod = returnTypes
         self.typesDeclaringProperties = Set(properties.values.flatMap { $0.compactMap(\.typeName) })
     }

@@ -129,6 +129,11 @@ public struct FunctionDeclarationFact: Codable, Sendable {
 
     public var key: String { Self.key(typeName: typeName, name: name, labels: argumentLabels) }
 
+    /// The function's name in a `key`: `load` in `Repository.load(id:)`.
+    public static func name(ofKey key: String) -> String? {
+        key.prefix { $0 != "(" }.split(separator: ".").last.map(String.init)
+    }
+
     public var typeName: String?
     public var name: String
     public var argumentLabels: [String]
