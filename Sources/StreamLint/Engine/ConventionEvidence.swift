@@ -42,29 +42,28 @@ enum ConventionEvidence {
         }
     }
 
-    /// `Single<…>`/`Maybe`/`Completable`/`Future` say once; `Driver`, `Signal<_, Never>` of
-    /// RxCocoa, `ControlEvent`, subjects and relays say stream; a failing `AnyPublisher` or
+    /// The types the resolver knows (`Single`, `Future`, subjects, relays, properties,
+    /// `ControlEvent`; see `SourceResolver.kind(ofDeclaredType:)`) plus RxSwift's
+    /// `PrimitiveSequence` and RxCocoa's `Driver` say once or stream; a failing `AnyPublisher` or
     /// `SignalProducer` returned by a call reads as a request.
     static func cadence(ofDeclaredType declared: String, isCall: Bool) -> (GateAnswers.Cadence, String)? {
         let base = declared.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? declared
-        switch base {
-        case "Single", "Maybe", "Completable", "Future", "PrimitiveSequence":
-            return (.once, typePrefix + "`\(declared)` delivers at most one value")
-        case "Driver", "ControlEvent", "ControlProperty", "PassthroughSubject", "CurrentValueSubject", "PublishSubject",
-             "BehaviorSubject", "PublishRelay", "BehaviorRelay", "MutableProperty", "Property", "Published":
-            return (.stream, typePrefix + "`\(declared)` is a stream")
-        case "AnyPublisher", "SignalProducer", "Observable", "Signal":
-            let failure = declared.hasSuffix(", Never>") ? "Never" : (declared.contains(",") ? "Error" : nil)
-            if isCall, failure == "Error" {
-                return (.once, typePrefix + "a call returning `\(declared)`: a failing publisher from a call reads as a request")
-            }
-            if !isCall, failure == "Never" || base == "Signal" {
-                return (.stream, typePrefix + "a property of type `\(declared)` exposes ongoing events")
-            }
-            return nil
-        default:
-            return nil
+        let known = SourceResolver.kind(ofDeclaredType: declared).map { CadenceAnalysis.kindCadence($0).0 }
+            ?? ["PrimitiveSequence": .once, "Driver": .stream][base]
+        switch known {
+        case .once: return (.once, typePrefix + "`\(declared)` delivers at most one value")
+        case .stream: return (.stream, typePrefix + "`\(declared)` is a stream")
+        case .unknown, nil: break
         }
+        guard ["AnyPublisher", "SignalProducer", "Observable", "Signal"].contains(base) else { return nil }
+        let failure = declared.hasSuffix(", Never>") ? "Never" : (declared.contains(",") ? "Error" : nil)
+        if isCall, failure == "Error" {
+            return (.once, typePrefix + "a call returning `\(declared)`: a failing publisher from a call reads as a request")
+        }
+        if !isCall, failure == "Never" || base == "Signal" {
+            return (.stream, typePrefix + "a property of type `\(declared)` exposes ongoing events")
+        }
+        return nil
     }
 
     private static func startsWithVerb(_ name: String, in verbs: [String]) -> Bool {
