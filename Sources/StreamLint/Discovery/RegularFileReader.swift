@@ -25,12 +25,15 @@ public enum RegularFileReader {
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(errorText(errno))) }
         guard isRegular(status.st_mode) else { return .failure(.unreadable(notRegular(status.st_mode))) }
         if Int(status.st_size) > limit { return .failure(.tooLarge(Int(status.st_size))) }
-        // The size is only a hint: the file may grow while it is read.
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        // The size is only a hint: the file may grow while it is read. The buffer starts at the
+        // size (not the limit, which would zero 4 MiB for every small file) and grows as needed.
+        var bytes = [UInt8](repeating: 0, count: min(limit, max(Int(status.st_size), 0)) + 1)
         var count = 0
         while count <= limit {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count))) }
+            let room = bytes.count - count
             let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, limit + 1 - count)
+                read(descriptor, buffer.baseAddress! + count, room)
             }
             if got < 0 {
                 if errno == EINTR { continue }
