@@ -62,12 +62,18 @@ public enum FixSession {
         var perRule: [String: Int] = [:]
         for file in plan.keys.sorted() {
             let path = (root as NSString).appendingPathComponent(file)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                output += "\(file): cannot read; skipped\n"
+            // Read as the scan reads: a file that became a pipe or grew past the limit since is
+            // reported, never waited on.
+            let bytes: [UInt8]
+            switch SourceLoader.load(SourceFileReference(absolutePath: path, displayPath: file)) {
+            case .success(let read):
+                bytes = read
+            case .failure(let problem):
+                output += "\(problem)\n"
                 report.writeFailures += 1
                 continue
             }
-            let rewrite = FixApplier.apply(plan[file] ?? [], to: Array(data))
+            let rewrite = FixApplier.apply(plan[file] ?? [], to: bytes)
             if let refusal = rewrite.refusal {
                 report.refusedFiles += 1
                 output += "\(file): not changed: \(refusal) (fixes: \(ruleList(rewrite.applied)))\n"

@@ -22,6 +22,23 @@ import Testing
         #expect(output.stdout.contains("Good.swift:6:23: warning:"))
     }
 
+    /// A file linted as Swift that becomes a named pipe before `fix` writes is reported, not
+    /// waited on (opening a pipe for reading blocks until a writer comes).
+    @Test func aFileThatBecomesAPipeBeforeFixIsReportedNotWaitedOn() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            "Greeting.swift",
+            "import Combine\n\nfunc greet(_ g: Future<String, Never>) {\n    _ = g.sink { print($0) }\n}\n")
+        let result = try LinterFactory.make().lint(paths: [folder.url.path])
+        let plan = FixSession.plan(result.findings, allowing: [.safe], rules: [])
+        #expect(plan["Greeting.swift"]?.isEmpty == false)
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o644) == 0)
+        let report = FixSession.run(plan, root: result.root, writing: true)
+        #expect(report.writeFailures == 1)
+        #expect(report.output.contains("Greeting.swift: skipped (unreadable)"), "\(report.output)")
+    }
+
     @Test func aPathArgumentThatIsNotAFileOrFolderIsAnIOError() throws {
         let folder = try TemporaryFolder()
         let pipe = folder.url.appendingPathComponent("p.swift").path

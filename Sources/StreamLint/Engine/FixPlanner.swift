@@ -80,8 +80,10 @@ public struct FixPlanner {
         var parsed: [String: ParsedSourceFile] = [:]
         for file in fixableFiles {
             let path = (root as NSString).appendingPathComponent(file)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            parsed[file] = ParsedSourceFile(path: file, bytes: Array(data))
+            // The file was linted a moment ago; if it became a pipe or grew past the limit since,
+            // it simply gets no fix.
+            guard case .success(let bytes) = SourceLoader.load(SourceFileReference(absolutePath: path, displayPath: file)) else { continue }
+            parsed[file] = ParsedSourceFile(path: file, bytes: bytes)
         }
         // Walked once per file, not once per fix.
         let awaitedInFile = parsed.mapValues { Set(FixGuard.awaitedNames(in: Syntax($0.tree))) }
