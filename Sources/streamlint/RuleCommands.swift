@@ -70,7 +70,7 @@ struct ExplainCommand: ParsableCommand {
         let result = try ConfiguredLinter.lint([root], with: linter)
         let rootURL = URL(fileURLWithPath: result.root).standardizedFileURL.resolvingSymlinksInPath()
         let fileURL = URL(fileURLWithPath: place.path).standardizedFileURL.resolvingSymlinksInPath()
-        let relative = fileURL.path.hasPrefix(rootURL.path + "/") ? String(fileURL.path.dropFirst(rootURL.path.count + 1)) : place.path
+        let relative = fileURL.path.hasPrefix(rootURL.path + "/") ? FileDiscovery.relative(fileURL.path, to: rootURL.path) : place.path
         let found = PipelineExplanation.pipelines(in: result, file: relative, line: place.line)
         guard !found.isEmpty else {
             throw ValidationError("no pipeline at \(relative):\(place.line) in \(root); `streamlint lint --verbose \(root)` lists them")

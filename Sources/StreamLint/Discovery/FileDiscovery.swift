@@ -228,7 +228,7 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    static func relative(_ path: String, to root: String) -> String {
+    public static func relative(_ path: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
