@@ -139,9 +139,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         guard pipeline.gate.cadence == .once, pipeline.pipeline.terminal.name != "values" else { return nil }
         let terminal = RuleText.terminal(pipeline.pipeline)
         if Self.isSynchronous(pipeline.pipeline) {
-            let advice = Self.isBinding(pipeline.pipeline)
-                ? "set the value directly instead of binding it"
-                : "use the value directly; there is nothing to await"
+            let advice = Self.synchronousAdvice(pipeline.pipeline) + (Self.isBinding(pipeline.pipeline) ? "" : "; there is nothing to await")
             return RuleMatch(message: "\(terminal) on a value that is known at once (\(pipeline.gate.cadenceReason)): \(advice).")
         }
         return RuleMatch(
@@ -165,6 +163,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         "replaceError", "replaceNil", "eraseToAnyPublisher", "removeDuplicates", "catch", "asObservable", "asSingle",
         "producer", "signal",
     ]
+
+    /// What to do instead of subscribing to a value that is known at once.
+    static func synchronousAdvice(_ pipeline: Pipeline) -> String {
+        isBinding(pipeline) ? "set the value directly instead of binding it" : "use the value directly"
+    }
 
     /// RxSwift/RxCocoa terminals that push into a binder or relay rather than run code.
     static func isBinding(_ pipeline: Pipeline) -> Bool {
@@ -195,7 +198,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             let spacesBefore = file.bytes[..<start].reversed().prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
             let advice: String
             if Self.isSynchronous(pipeline) {
-                advice = Self.isBinding(pipeline) ? "set the value directly instead of binding it" : "use the value directly"
+                advice = Self.synchronousAdvice(pipeline)
             } else {
                 let replacement = pipeline.framework == .rxswift ? "`try await single.value`" : "`for try await value in publisher.values`"
                 advice = "await it in a Task (\(replacement))"
