@@ -163,8 +163,10 @@ enum FixSyntax {
         let base = firstLineIndentation(statements)
         moved = IndentationRebaser(from: base, to: indentation).rewrite(moved)
         var text = moved.description
-        while text.first == "\n" || text.first == "\r" || text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == "\n" || text.last == " " || text.last == "\t" { text.removeLast() }
+        // `Character.isWhitespace`, not a list of "\n", "\r", " ", "\t": in a CRLF file "\r\n" is
+        // one `Character`, equal to neither "\n" nor "\r".
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
         return indentation + text
     }
 
