@@ -1,5 +1,4 @@
 import StreamLint
-import SwiftParser
 import SwiftSyntax
 
 /// One fix of one finding, as the applier sees it.
@@ -29,7 +28,12 @@ public struct FileRewrite: Sendable {
 /// Applies non-overlapping fixes to a file's bytes and proves the result still parses. Every
 /// edit is written the file's way (see `TextConventions`), whichever rule made it.
 public enum FixApplier {
-    public static func apply(_ fixes: [PlannedFix], to original: [UInt8]) -> FileRewrite {
+    /// `originalErrorCount` is the original's `syntaxErrorCount` when it is known (a scanned file
+    /// got findings only because it parsed cleanly); otherwise the original is parsed to count.
+    public static func apply(
+        _ fixes: [PlannedFix], to original: [UInt8], displayPath: String = "", originalErrorCount: Int? = nil,
+        reader: SourceReader = SourceReader()
+    ) -> FileRewrite {
         let conventions = TextConventions(of: original)
         var accepted: [PlannedFix] = []
         var deferred: [PlannedFix] = []
@@ -61,8 +65,8 @@ public enum FixApplier {
         }
         var result = FileRewrite(original: original, rewritten: rewritten, applied: accepted, deferred: deferred)
         if result.changesText {
-            let before = syntaxErrorCount(original)
-            let after = syntaxErrorCount(rewritten)
+            let before = originalErrorCount ?? syntaxErrorCount(original)
+            let after = syntaxErrorCount(reader.parse(rewritten, displayPath: displayPath))
             if after > before {
                 result.refusal = "the rewritten file would have \(after - before) new syntax error(s); it was left untouched"
                 result.rewritten = original
@@ -82,7 +86,10 @@ public enum FixApplier {
 
     /// Missing and unexpected pieces of the parse; 0 exactly when the file parses cleanly.
     public static func syntaxErrorCount(_ bytes: [UInt8]) -> Int {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        syntaxErrorCount(SourceReader().parse(bytes, displayPath: ""))
+    }
+
+    static func syntaxErrorCount(_ tree: SourceFileSyntax) -> Int {
         guard tree.hasError else { return 0 }
         return SyntaxErrorLocator(tree).count
     }

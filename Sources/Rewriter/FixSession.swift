@@ -56,24 +56,25 @@ public enum FixSession {
         return FixPlan(byFile: byFile, notes: notes)
     }
 
-    public static func run(_ plan: FixPlan, root: String, writing: Bool) -> FixSessionReport {
+    /// Rewrites the text each file had when `result` was linted (`LintResult.fixedSources`); a
+    /// file is written only if it still holds that text.
+    public static func run(
+        _ plan: FixPlan, of result: LintResult, writing: Bool, reader: SourceReader = SourceReader()
+    ) -> FixSessionReport {
+        let root = result.root
         var output = plan.notes.map { $0 + "\n" }.joined()
         var report = FixSessionReport(output: "", changedFiles: 0, appliedFixes: 0, deferredFixes: 0, refusedFiles: 0, writeFailures: 0)
         var perRule: [String: Int] = [:]
         for file in plan.keys.sorted() {
             let path = (root as NSString).appendingPathComponent(file)
-            // Read as the scan reads: a file that became a pipe or grew past the limit since is
-            // reported, never waited on.
-            let bytes: [UInt8]
-            switch SourceLoader.load(SourceFileReference(absolutePath: path, displayPath: file)) {
-            case .success(let read):
-                bytes = read
-            case .failure(let problem):
-                output += "\(problem)\n"
+            guard let source = result.fixedSources[file] else {
+                output += "\(file): not changed: its text was not kept by the scan\n"
                 report.writeFailures += 1
                 continue
             }
-            let rewrite = FixApplier.apply(plan[file] ?? [], to: bytes)
+            // A scanned file has findings only because it parsed cleanly.
+            let rewrite = FixApplier.apply(
+                plan[file] ?? [], to: source.bytes, displayPath: file, originalErrorCount: 0, reader: reader)
             if let refusal = rewrite.refusal {
                 report.refusedFiles += 1
                 output += "\(file): not changed: \(refusal) (fixes: \(ruleList(rewrite.applied)))\n"

@@ -33,7 +33,8 @@ struct FixCommand: ParsableCommand {
 
     func run() throws {
         let scanPaths = paths.isEmpty ? ["."] : paths
-        let linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
+        var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
+        if !rules.isEmpty { linter.fixedRuleIDs = Set(rules) }
         let result = try ConfiguredLinter.lint(scanPaths, with: linter)
         ConfiguredLinter.reportProblems(of: result, scanning: scanPaths)
         var plan = FixSession.plan(result.findings, allowing: unsafe ? [.safe, .unsafe] : [.safe], rules: Set(rules))
@@ -47,7 +48,7 @@ struct FixCommand: ParsableCommand {
                 plan.byFile[file] = nil
             }
         }
-        let report = FixSession.run(plan, root: result.root, writing: !diff)
+        let report = FixSession.run(plan, of: result, writing: !diff)
         FileHandle.standardOutput.write(Data((notes + report.output).utf8))
         if report.writeFailures > 0 { throw ExitCode(ExitStatus.failure.rawValue) }
     }

@@ -94,7 +94,7 @@ import Testing
         for _ in 0..<100 where applied == 0 {
             let result = try LinterFactory.make().lint(paths: [folder.url.path])
             let report = FixSession.run(
-                FixSession.plan(result.findings, allowing: [.safe], rules: []), root: result.root, writing: true)
+                FixSession.plan(result.findings, allowing: [.safe], rules: []), of: result, writing: true)
             applied += report.appliedFixes
         }
         appender.wait()

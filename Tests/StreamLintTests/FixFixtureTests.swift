@@ -50,7 +50,7 @@ import Testing
         for _ in 0..<3 {
             let result = try LinterFactory.make().lint(paths: [folder.path])
             let plan = FixSession.plan(result.findings, allowing: applicabilities, rules: [])
-            let report = FixSession.run(plan, root: result.root, writing: true)
+            let report = FixSession.run(plan, of: result, writing: true)
             #expect(report.refusedFiles == 0 && report.writeFailures == 0, "\(report.output)")
             applied += report.appliedFixes
             if report.appliedFixes == 0 { break }

@@ -70,7 +70,7 @@ import Testing
         let folder = try TemporaryFolder()
         let result = try Self.lint("Fixes/single_shot_call_sites.swift", into: folder)
         let plan = FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: ["single_shot_sink"])
-        let report = FixSession.run(plan, root: result.root, writing: true)
+        let report = FixSession.run(plan, of: result, writing: true)
         let fixed = try String(contentsOf: folder.url.appendingPathComponent("single_shot_call_sites.swift"), encoding: .utf8)
         #expect(report.appliedFixes == 2)
         #expect(!fixed.contains("await Catalog.item"))
@@ -86,7 +86,7 @@ import Testing
         let file = try folder.write("Upload.swift", try Data(contentsOf: source))
         for allowed: Set<Fix.Applicability> in [[.safe], [.safe, .unsafe]] {
             let result = try LinterFactory.make().lint(paths: [folder.url.path])
-            _ = FixSession.run(FixSession.plan(result.findings, allowing: allowed, rules: []), root: result.root, writing: true)
+            _ = FixSession.run(FixSession.plan(result.findings, allowing: allowed, rules: []), of: result, writing: true)
         }
         let fixed = try String(contentsOf: file, encoding: .utf8)
         #expect(!fixed.contains(SingleShotMarker.text))

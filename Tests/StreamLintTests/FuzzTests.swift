@@ -148,7 +148,7 @@ extension FuzzTests {
         var applied: [Int] = []
         for _ in 0..<2 {
             let result = try LinterFactory.make().lint(paths: [folder.url.path])
-            applied.append(FixSession.run(FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: []), root: result.root, writing: true).appliedFixes)
+            applied.append(FixSession.run(FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: []), of: result, writing: true).appliedFixes)
         }
         withKnownIssue(KnownIssue.repeatedAsyncAlternative) {
             #expect(applied == [1, 0])
@@ -200,7 +200,7 @@ enum FuzzProperties {
                 break
             }
             let plan = FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: [])
-            let report = FixSession.run(plan, root: result.root, writing: true)
+            let report = FixSession.run(plan, of: result, writing: true)
             let after = (try? Array(Data(contentsOf: file))) ?? []
             if !outcome.parsed, after != fuzzCase.bytes {
                 outcome.violations.append("\(name): fix changed a file that did not parse (round \(round))")

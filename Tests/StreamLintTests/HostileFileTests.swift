@@ -23,7 +23,7 @@ import Testing
     }
 
     /// A file linted as Swift that becomes a named pipe before `fix` writes is reported, not
-    /// waited on (opening a pipe for reading blocks until a writer comes).
+    /// waited on (opening a pipe for reading blocks until a writer comes) and not replaced.
     @Test func aFileThatBecomesAPipeBeforeFixIsReportedNotWaitedOn() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write(
@@ -34,9 +34,12 @@ import Testing
         #expect(plan["Greeting.swift"]?.isEmpty == false)
         try FileManager.default.removeItem(at: file)
         #expect(mkfifo(file.path, 0o644) == 0)
-        let report = FixSession.run(plan, root: result.root, writing: true)
+        let report = FixSession.run(plan, of: result, writing: true)
         #expect(report.writeFailures == 1)
-        #expect(report.output.contains("Greeting.swift: skipped (unreadable)"), "\(report.output)")
+        #expect(report.output.contains("Greeting.swift: not changed:"), "\(report.output)")
+        #expect(report.output.contains("not a regular file"), "\(report.output)")
+        var status = stat()
+        #expect(lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
     @Test func aPathArgumentThatIsNotAFileOrFolderIsAnIOError() throws {

@@ -32,7 +32,7 @@ import Testing
         for _ in 0..<3 {
             let result = try LinterFactory.make().lint(paths: [folder.url.path])
             #expect(result.problems.isEmpty, "\(result.problems)")
-            let report = FixSession.run(FixSession.plan(result.findings, allowing: allowed, rules: []), root: result.root, writing: true)
+            let report = FixSession.run(FixSession.plan(result.findings, allowing: allowed, rules: []), of: result, writing: true)
             if report.appliedFixes == 0 { break }
         }
         let fixed = Array(try Data(contentsOf: file))

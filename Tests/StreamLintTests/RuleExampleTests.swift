@@ -204,7 +204,7 @@ enum ExampleLinter {
     static func fix(_ ruleID: String, in folder: TemporaryFolder) throws -> FixSessionReport {
         let result = try LinterFactory.make().lint(paths: [folder.url.path])
         let plan = FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: [ruleID])
-        return FixSession.run(plan, root: result.root, writing: true)
+        return FixSession.run(plan, of: result, writing: true)
     }
 }
 

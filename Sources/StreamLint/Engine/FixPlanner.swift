@@ -2,41 +2,6 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// A file parsed again to build fixes: rules see its tree and bytes, and find the nodes a
-/// finding points to by byte offset.
-public struct ParsedSourceFile {
-    public let path: String
-    public let bytes: [UInt8]
-    public let tree: SourceFileSyntax
-
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-        self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    }
-
-    /// The token starting at `offset` (a finding's span start).
-    public func token(at offset: Int) -> TokenSyntax? {
-        guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
-              token.positionAfterSkippingLeadingTrivia.utf8Offset == offset
-        else { return nil }
-        return token
-    }
-
-    public func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
-
-    /// The whitespace that starts the line holding `offset`.
-    public func indentation(ofLineContaining offset: Int) -> String {
-        var start = offset
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        var end = start
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return text(start..<end)
-    }
-}
-
 /// A rule that can offer a rewrite for its findings.
 public protocol FixableRule: Rule {
     /// The rewrite for `finding`, optionally a safer fallback (see `Finding.alternativeFix`).
@@ -61,33 +26,42 @@ public struct FixOptions: Sendable {
     public static let none = FixOptions()
 }
 
-/// Builds fixes for findings of fixable rules: each file with such findings is parsed once
-/// more, so the main scan never keeps syntax trees.
+/// Builds fixes for findings of fixable rules from the trees the scan kept, so a file is not
+/// read or parsed again to be fixed (unless its tree was over the scan's budget).
 public struct FixPlanner {
     public var rules: [String: any FixableRule]
+    public var reader: SourceReader
     public var root: String
 
-    public init(rules: [any FixableRule], root: String) {
+    public init(rules: [any FixableRule], reader: SourceReader = SourceReader(), root: String) {
         var byID: [String: any FixableRule] = [:]
         for rule in rules { byID[rule.description.id] = rule }
         self.rules = byID
+        self.reader = reader
         self.root = root
     }
 
-    public func attachFixes(to findings: [Finding], context: RuleContext) -> [Finding] {
+    /// The findings with their fixes, and the text of every file that got one: what `fix`
+    /// rewrites.
+    public func attachFixes(
+        to findings: [Finding], kept: [String: ParsedSourceFile], scannedHashes: [String: ContentHash],
+        context: RuleContext
+    ) -> (findings: [Finding], sources: [String: SourceFile]) {
         let fixableFiles = Set(findings.filter { rules[$0.ruleID] != nil }.map(\.file))
-        guard !fixableFiles.isEmpty else { return findings }
-        var parsed: [String: ParsedSourceFile] = [:]
-        for file in fixableFiles {
+        guard !fixableFiles.isEmpty else { return (findings, [:]) }
+        var parsed = kept.filter { fixableFiles.contains($0.key) }
+        for file in fixableFiles where parsed[file] == nil {
             let path = (root as NSString).appendingPathComponent(file)
-            // The file was linted a moment ago; if it became a pipe or grew past the limit since,
-            // it simply gets no fix.
-            guard case .success(let bytes) = SourceLoader.load(SourceFileReference(absolutePath: path, displayPath: file)) else { continue }
-            parsed[file] = ParsedSourceFile(path: file, bytes: bytes)
+            // Read again only past the tree budget; a file that changed, became a pipe or grew
+            // past the limit since the scan simply gets no fix.
+            guard case .success(let source) = reader.load(SourceFileReference(absolutePath: path, displayPath: file)),
+                  source.contentHash == scannedHashes[file]
+            else { continue }
+            parsed[file] = ParsedSourceFile(source: source, tree: reader.parse(source))
         }
         // Walked once per file, not once per fix.
         let awaitedInFile = parsed.mapValues { Set(FixGuard.awaitedNames(in: Syntax($0.tree))) }
-        return findings.map { finding in
+        let withFixes = findings.map { finding in
             guard let rule = rules[finding.ruleID], let file = parsed[finding.file] else { return finding }
             var fixed = finding
             let awaited = awaitedInFile[finding.file] ?? []
@@ -109,5 +83,10 @@ public struct FixPlanner {
             fixed.fixRefusal = refusals.first
             return fixed
         }
+        var sources: [String: SourceFile] = [:]
+        for finding in withFixes where finding.fix != nil || finding.fallbackFix != nil || finding.alternativeFix != nil {
+            sources[finding.file] = parsed[finding.file]?.source
+        }
+        return (withFixes, sources)
     }
 }

@@ -11,6 +11,25 @@ public struct LintResult: Sendable {
     public var problems: [FileProblem]
     public var pipelines: [AnalyzedPipeline]
     public var findings: [Finding]
+    /// The files that have fixes, as they were read: `fix` rewrites these bytes, and writes only
+    /// if the file on disk still holds them.
+    public var fixedSources: [String: SourceFile]
+
+    public init(
+        root: String, fileCount: Int = 0, lineCount: Int = 0, byteCount: Int = 0, parsedFileCount: Int = 0,
+        problems: [FileProblem] = [], pipelines: [AnalyzedPipeline] = [], findings: [Finding] = [],
+        fixedSources: [String: SourceFile] = [:]
+    ) {
+        self.root = root
+        self.fileCount = fileCount
+        self.lineCount = lineCount
+        self.byteCount = byteCount
+        self.parsedFileCount = parsedFileCount
+        self.problems = problems
+        self.pipelines = pipelines
+        self.findings = findings
+        self.fixedSources = fixedSources
+    }
 }
 
 /// Runs the stages in order: discover → parse and extract in parallel → module index →
@@ -27,9 +46,15 @@ public struct Linter: Sendable {
     public var fileSelection: FileSelection?
     /// The configuration's disabled rules and severity overrides.
     public var ruleSettings = RuleSettings()
-    /// Building fixes parses files with fixable findings again; only formats that show fixes
-    /// (JSON, SARIF) and `streamlint fix` need them.
+    /// Building fixes keeps the syntax trees of files with reactive facts until the rules have
+    /// run; only formats that show fixes (JSON, SARIF) and `streamlint fix` need them.
     public var computesFixes = true
+    /// The rules whose fixes are built; nil builds every fixable rule's (`fix --rule` narrows it).
+    public var fixedRuleIDs: Set<String>?
+    /// Every read and parse goes through it.
+    public var reader = SourceReader()
+    /// Source kept parsed for building fixes (see `TreeBudget`).
+    public var treeBudgetBytes = TreeBudget.defaultBytes
 
     public init(
         pipelineRules: [any PipelineRule], declarationRules: [any DeclarationRule],
@@ -59,7 +84,8 @@ public struct Linter: Sendable {
     }
 
     public func lint(files: [SourceFileReference], root: String) -> LintResult {
-        let scan = ModuleScan.scan(files, usesPrefilter: usesPrefilter)
+        let scan = ModuleScan.scan(
+            files, usesPrefilter: usesPrefilter, reader: reader, keptTrees: computesFixes ? TreeBudget(bytes: treeBudgetBytes) : nil)
         let index = ModuleIndex(facts: scan.facts)
         let pipelines = PipelineFinalizer(index: index).pipelines()
         let analyzed = GateEvaluator(index: index).evaluate(pipelines)
@@ -68,11 +94,21 @@ public struct Linter: Sendable {
             knownRuleIDs: ruleIDs)
         let (judged, unfixed) = RuleRunner(pipelineRules: pipelineRules, declarationRules: declarationRules)
             .run(analyzed, context: context)
-        let fixable = (pipelineRules as [any Rule] + declarationRules).compactMap { $0 as? any FixableRule }
-        let findings = computesFixes ? FixPlanner(rules: fixable, root: root).attachFixes(to: unfixed, context: context) : unfixed
+        // Fixes are built last, for what is still reported and was asked for.
+        var findings = ruleSettings.apply(to: SuppressionIndex(facts: scan.facts).unsuppressed(unfixed))
+        var fixedSources: [String: SourceFile] = [:]
+        if computesFixes {
+            let fixable = (pipelineRules as [any Rule] + declarationRules).compactMap { $0 as? any FixableRule }
+                .filter { fixedRuleIDs?.contains($0.description.id) ?? true }
+            let planner = FixPlanner(rules: fixable, reader: reader, root: root)
+            let planned = planner.attachFixes(
+                to: findings, kept: scan.parsedFiles, scannedHashes: scan.contentHashes, context: context)
+            findings = planned.findings
+            fixedSources = planned.sources
+        }
         return LintResult(
             root: root, fileCount: files.count, lineCount: scan.lineCount, byteCount: scan.byteCount,
-            parsedFileCount: scan.facts.count, problems: scan.problems, pipelines: judged,
-            findings: ruleSettings.apply(to: SuppressionIndex(facts: scan.facts).unsuppressed(findings)))
+            parsedFileCount: scan.facts.count, problems: scan.problems, pipelines: judged, findings: findings,
+            fixedSources: fixedSources)
     }
 }

@@ -61,15 +61,10 @@ public struct RuleRunner: Sendable {
     }
 }
 
-/// A short stable hash (FNV-1a, 64 bit) of the rule, the file and the code, plus which
-/// occurrence of identical code it is. No line numbers, so it survives edits elsewhere.
+/// A short stable hash (FNV-1a, 64 bit, as `ContentHash`) of the rule, the file and the code,
+/// plus which occurrence of identical code it is. No line numbers, so it survives edits elsewhere.
 public enum Fingerprint {
     public static func make(_ ruleID: String, _ base: String, _ occurrence: Int) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(ruleID)|\(base)|\(occurrence)".utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return String(format: "%016llx", hash)
+        ContentHash(Array("\(ruleID)|\(base)|\(occurrence)".utf8)).description
     }
 }

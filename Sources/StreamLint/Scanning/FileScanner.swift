@@ -10,51 +10,80 @@ public enum FileScanResult: Sendable {
     /// can parse it if the module needs a declaration it might contain.
     case skipped(lineCount: Int)
     case problem(FileProblem)
+
+    /// Facts a rule can report on (a pipeline, a function, a wrapped task); types and imports
+    /// alone never get a finding.
+    var hasReactiveFacts: Bool {
+        guard case .facts(let facts) = self else { return false }
+        return !facts.candidates.isEmpty || !facts.functions.isEmpty || !facts.futureWrappedTasks.isEmpty
+            || !facts.properties.isEmpty || !facts.suppressions.isEmpty
+    }
 }
 
-/// Parses one file and extracts its facts. The syntax tree lives only inside `scan`.
+/// One file's scan: what it yields, its size, and its parsed form when a later stage (building
+/// fixes) will need it again.
+public struct FileScan: Sendable {
+    public var result: FileScanResult
+    public var byteCount: Int
+    public var contentHash: ContentHash?
+    public var parsed: ParsedSourceFile?
+}
+
+/// Parses one file and extracts its facts. The syntax tree outlives `scan` only when the caller
+/// asks to keep it for files with reactive facts.
 public enum FileScanner {
     /// With `typesOnly`, only type declarations and imports are extracted: the file was skipped
     /// as reactive-free and is read again only for a type the module lacks.
     public static func scan(
-        _ file: SourceFileReference, prefilter: ReactivePrefilter?, typesOnly: Bool = false
-    ) -> (FileScanResult, byteCount: Int) {
-        switch SourceLoader.load(file) {
+        _ file: SourceFileReference, prefilter: ReactivePrefilter?, typesOnly: Bool = false,
+        reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil
+    ) -> FileScan {
+        switch reader.load(file) {
         case .failure(let problem):
-            return (.problem(problem), 0)
-        case .success(let bytes):
-            if let prefilter, !prefilter.matches(bytes) {
-                return (.skipped(lineCount: lineCount(bytes)), bytes.count)
+            return FileScan(result: .problem(problem), byteCount: 0)
+        case .success(let source):
+            if let prefilter, !prefilter.matches(source.bytes) {
+                return FileScan(result: .skipped(lineCount: source.lineCount), byteCount: source.bytes.count)
             }
-            return (scan(bytes: bytes, displayPath: file.displayPath, typesOnly: typesOnly), bytes.count)
+            let tree = reader.parse(source)
+            let result = scan(source, tree: tree, typesOnly: typesOnly)
+            let keeps = result.hasReactiveFacts && keptTrees?.take(source.bytes.count) == true
+            let kept = keeps ? ParsedSourceFile(source: source, tree: tree) : nil
+            return FileScan(result: result, byteCount: source.bytes.count, contentHash: source.contentHash, parsed: kept)
         }
     }
 
+    /// Scans text that is not read from disk (tests, fixtures).
     public static func scan(bytes: [UInt8], displayPath: String, typesOnly: Bool = false) -> FileScanResult {
-        bytes.withUnsafeBufferPointer { buffer in
-            let tree = Parser.parse(source: buffer)
-            if tree.hasError {
-                return .problem(syntaxProblem(tree, bytes: bytes, displayPath: displayPath))
-            }
-            var facts = FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly)
-            // Most files hold no directive, and their tokens are not walked again.
-            if !typesOnly, ByteSearch.contains(bytes, SuppressionComment.marker) {
-                facts.suppressions = SuppressionCollector.collect(tree, lines: LineTable(bytes))
-            }
-            return .facts(facts)
+        let source = SourceFile(reference: SourceFileReference(absolutePath: displayPath, displayPath: displayPath), bytes: bytes)
+        return scan(source, tree: SourceReader().parse(source), typesOnly: typesOnly)
+    }
+
+    static func scan(_ source: SourceFile, tree: SourceFileSyntax, typesOnly: Bool) -> FileScanResult {
+        let (bytes, displayPath) = (source.bytes, source.displayPath)
+        if tree.hasError {
+            return .problem(syntaxProblem(tree, in: source))
         }
+        var facts = FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly)
+        // Counted as the skipped files are, so that a file's line count does not depend on the prefilter.
+        facts.lineCount = source.lineCount
+        // Most files hold no directive, and their tokens are not walked again.
+        if !typesOnly, ByteSearch.contains(bytes, SuppressionComment.marker) {
+            facts.suppressions = SuppressionCollector.collect(tree, lines: source.lines)
+        }
+        return .facts(facts)
     }
 
     /// Longer lines are generated or damaged, and diagnosing them in detail could take minutes
     /// (see `SyntaxErrorLocator`); a file with one is reported with its first error's place only.
     static let longestLineToDiagnose = 4096
 
-    private static func syntaxProblem(_ tree: SourceFileSyntax, bytes: [UInt8], displayPath: String) -> FileProblem {
-        let longestLine = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(\.count).max() ?? 0
+    private static func syntaxProblem(_ tree: SourceFileSyntax, in source: SourceFile) -> FileProblem {
+        let displayPath = source.displayPath
+        let longestLine = source.lines.longestLineLength
         if longestLine > longestLineToDiagnose {
             let errors = SyntaxErrorLocator(tree)
-            let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
-            let location = converter.location(for: errors.firstPosition ?? tree.position)
+            let location = source.lines.location(ofOffset: (errors.firstPosition ?? tree.position).utf8Offset)
             return FileProblem(
                 file: displayPath, reason: .syntaxError,
                 detail: "\(location.line):\(location.column): the code does not parse (a line of \(longestLine) bytes is "
@@ -64,19 +93,11 @@ public enum FileScanner {
         guard let first = diagnostics.first else {
             return FileProblem(file: displayPath, reason: .syntaxError, detail: "the file does not parse")
         }
-        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
-        let location = first.location(converter: converter)
+        let location = source.lines.location(ofOffset: first.position.utf8Offset)
         let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
         return FileProblem(
             file: displayPath, reason: .syntaxError,
             detail: "\(location.line):\(location.column): \(first.message)\(more)")
-    }
-
-    static func lineCount(_ bytes: [UInt8]) -> Int {
-        var count = 0
-        for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
-        if let last = bytes.last, last != UInt8(ascii: "\n") { count += 1 }
-        return count
     }
 }
 
@@ -84,16 +105,39 @@ public enum FileScanner {
 /// scheduling.
 public enum ParallelScanner {
     public static func scan(
-        _ files: [SourceFileReference], prefilter: ReactivePrefilter?, typesOnly: Bool = false
-    ) -> (results: [FileScanResult], bytes: Int) {
-        let results = ResultSlots<FileScanResult>(count: files.count)
-        let bytes = ResultSlots<Int>(count: files.count)
+        _ files: [SourceFileReference], prefilter: ReactivePrefilter?, typesOnly: Bool = false,
+        reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil
+    ) -> [FileScan] {
+        let scans = ResultSlots<FileScan>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let (result, byteCount) = FileScanner.scan(files[index], prefilter: prefilter, typesOnly: typesOnly)
-            results.set(index, result)
-            bytes.set(index, byteCount)
+            scans.set(
+                index,
+                FileScanner.scan(files[index], prefilter: prefilter, typesOnly: typesOnly, reader: reader, keptTrees: keptTrees))
         }
-        return (results.values.map { $0! }, bytes.values.reduce(0) { $0 + ($1 ?? 0) })
+        return scans.values.map { $0! }
+    }
+}
+
+/// How much source the scan may keep parsed for later stages. A syntax tree takes many times
+/// its text's size, so past the budget a file's tree is dropped like any other and whoever
+/// needs it reads and parses the file again: memory stays bounded on any tree.
+public final class TreeBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remainingBytes: Int
+
+    /// 16 MiB of source, a few hundred MiB of trees at most: more than most apps' reactive files.
+    public static let defaultBytes = 16 * 1024 * 1024
+
+    public init(bytes: Int = TreeBudget.defaultBytes) {
+        remainingBytes = bytes
+    }
+
+    func take(_ bytes: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard bytes <= remainingBytes else { return false }
+        remainingBytes -= bytes
+        return true
     }
 }
 

@@ -34,6 +34,17 @@ public struct LineTable: Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// Bytes in the longest line, without its line break.
+    public var longestLineLength: Int {
+        zip(lineStarts, lineStarts.dropFirst() + [bytes.count]).map { start, end in
+            var length = end - start
+            while length > 0, bytes[start + length - 1] == UInt8(ascii: "\n") || bytes[start + length - 1] == UInt8(ascii: "\r") {
+                length -= 1
+            }
+            return length
+        }.max() ?? 0
+    }
+
     /// The line and UTF-8 column of an offset.
     public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         let line = lineIndex(ofOffset: offset)

@@ -8,15 +8,28 @@ public struct ModuleScan: Sendable {
     public var byteCount: Int
     /// Files the prefilter skipped that were parsed afterwards for a type the module lacked.
     public var lateParsedFileCount: Int
+    /// Files with reactive facts, parsed, by display path: kept only when asked, within the
+    /// budget (to build fixes without reading and parsing them again).
+    public var parsedFiles: [String: ParsedSourceFile]
+    /// What each parsed file held when it was scanned, so that one read again (past the tree
+    /// budget) is used only if it still holds the same text.
+    public var contentHashes: [String: ContentHash]
 
-    public static func scan(_ files: [SourceFileReference], usesPrefilter: Bool) -> ModuleScan {
-        let (results, bytes) = ParallelScanner.scan(files, prefilter: usesPrefilter ? .standard : nil)
+    public static func scan(
+        _ files: [SourceFileReference], usesPrefilter: Bool, reader: SourceReader = SourceReader(),
+        keptTrees: TreeBudget? = nil
+    ) -> ModuleScan {
+        let scans = ParallelScanner.scan(files, prefilter: usesPrefilter ? .standard : nil, reader: reader, keptTrees: keptTrees)
         var facts: [FileFacts] = []
         var problems: [FileProblem] = []
         var skipped: [SourceFileReference] = []
+        var parsedFiles: [String: ParsedSourceFile] = [:]
+        var contentHashes: [String: ContentHash] = [:]
         var lines = 0
-        for (file, result) in zip(files, results) {
-            switch result {
+        for (file, scan) in zip(files, scans) {
+            if let parsed = scan.parsed { parsedFiles[file.displayPath] = parsed }
+            if let hash = scan.contentHash { contentHashes[file.displayPath] = hash }
+            switch scan.result {
             case .facts(let fileFacts):
                 facts.append(fileFacts)
                 lines += fileFacts.lineCount
@@ -34,10 +47,10 @@ public struct ModuleScan: Sendable {
             guard !missing.isEmpty else { break }
             asked.formUnion(missing)
             let filter = ReactivePrefilter(needles: missing.flatMap(declarationNeedles))
-            let (second, _) = ParallelScanner.scan(skipped, prefilter: filter, typesOnly: true)
+            let second = ParallelScanner.scan(skipped, prefilter: filter, typesOnly: true, reader: reader)
             var stillSkipped: [SourceFileReference] = []
-            for (file, result) in zip(skipped, second) {
-                switch result {
+            for (file, scan) in zip(skipped, second) {
+                switch scan.result {
                 case .facts(let fileFacts):
                     facts.append(fileFacts)
                     lateParsed += 1
@@ -50,7 +63,8 @@ public struct ModuleScan: Sendable {
         facts.sort { $0.path < $1.path }
         problems.sort { $0.file < $1.file }
         return ModuleScan(
-            facts: facts, problems: problems, lineCount: lines, byteCount: bytes, lateParsedFileCount: lateParsed)
+            facts: facts, problems: problems, lineCount: lines, byteCount: scans.reduce(0) { $0 + $1.byteCount },
+            lateParsedFileCount: lateParsed, parsedFiles: parsedFiles, contentHashes: contentHashes)
     }
 
     /// How a declaration of `name` is spelled: `class BaseScreen`, `extension BaseScreen`, …
