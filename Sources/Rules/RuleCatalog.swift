@@ -1,8 +1,7 @@
 import StreamLint
 
-/// Every rule. Verdict rules are asked in this order (SPEC section 2: any stream-shaped
-/// answer wins over a value-shaped one; the opaque fallback comes last); hazard rules are
-/// all asked.
+/// Every rule. Verdict rules are asked in the order of their `precedence`, whatever their
+/// place here; hazard rules are all asked.
 public enum RuleCatalog {
     public static let pipelineRules: [any PipelineRule] = [
         VirtualTimeTestedRule(),

@@ -4,7 +4,8 @@ import StreamLint
 /// the reason the chain exists.
 struct ComposedStreamRule: PipelineRule {
     static let description = RuleDescription(
-        id: "composed_stream", name: "Composed stream", verdict: .keep, defaultSeverity: .note,
+        id: "composed_stream", name: "Composed stream", verdict: .keep, precedence: .composition,
+        defaultSeverity: .note,
         summary: "The chain combines publishers (combineLatest, zip, merge, withLatestFrom, switchToLatest, flatMapLatest, retry, scan).",
         rationale: """
             Combining inputs, cancelling a stale request when a newer one starts, or retrying is \

@@ -3,7 +3,8 @@ import StreamLint
 /// The fallback keep: a push source with one consumer and nothing else to say about it.
 struct ContinuousStreamRule: PipelineRule {
     static let description = RuleDescription(
-        id: "continuous_stream", name: "Continuous stream", verdict: .keep, defaultSeverity: .note,
+        id: "continuous_stream", name: "Continuous stream", verdict: .keep, precedence: .continuousCadence,
+        defaultSeverity: .note,
         summary: "A continuous source (subject, relay, @Published, KVO, UI events) with one consumer and no timing, composition or replay.",
         rationale: """
             The source pushes values whenever something happens, so it is a stream whatever its \

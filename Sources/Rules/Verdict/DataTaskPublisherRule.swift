@@ -4,7 +4,8 @@ import SwiftSyntax
 /// A request delivers one response; `URLSession.data(for:)` says so in its type.
 struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
     static let description = RuleDescription(
-        id: "data_task_publisher", name: "dataTaskPublisher request", verdict: .rewrite, defaultSeverity: .warning,
+        id: "data_task_publisher", name: "dataTaskPublisher request", verdict: .rewrite, precedence: .dataTask,
+        defaultSeverity: .warning,
         summary: "A URLSession `dataTaskPublisher(for:)` request (or RxCocoa/ReactiveCocoa's data helpers) subscribed or returned.",
         rationale: """
             A request/response is one value. `try await session.data(for: request)` (iOS 15+, or \

@@ -4,7 +4,8 @@ import StreamLint
 /// are single-consumer by default.
 struct MultiConsumerStreamRule: PipelineRule {
     static let description = RuleDescription(
-        id: "multi_consumer_stream", name: "Multi-consumer stream", verdict: .keep, defaultSeverity: .note,
+        id: "multi_consumer_stream", name: "Multi-consumer stream", verdict: .keep, precedence: .sharedUpstream,
+        defaultSeverity: .note,
         summary: "The same upstream is subscribed in two or more places in the module, or is shared explicitly.",
         rationale: """
             A subject, relay or shared publisher that several subscribers read is a broadcast: each \

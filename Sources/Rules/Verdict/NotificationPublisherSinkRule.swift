@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Task tied to the owner's lifetime; that form makes the actor hop explicit.
 struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
     static let description = RuleDescription(
-        id: "notification_publisher_sink", name: "Notification publisher sink", verdict: .rewrite,
+        id: "notification_publisher_sink", name: "Notification publisher sink", verdict: .rewrite, precedence: .notification,
         defaultSeverity: .warning,
         summary: "A NotificationCenter publisher feeds one terminal with no timing or composition.",
         rationale: """

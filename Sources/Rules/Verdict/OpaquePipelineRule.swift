@@ -3,7 +3,8 @@ import StreamLint
 /// When the source is outside the module, no honest verdict can be given from the code.
 struct OpaquePipelineRule: PipelineRule {
     static let description = RuleDescription(
-        id: "opaque_pipeline", name: "Opaque pipeline", verdict: .review, defaultSeverity: .note,
+        id: "opaque_pipeline", name: "Opaque pipeline", verdict: .review, precedence: .opaque,
+        defaultSeverity: .note,
         summary: "The source cannot be classified from the scanned code: a call into another module, a parameter, a custom publisher.",
         rationale: """
             A publisher returned by a framework or another module, or passed in as a parameter, may \

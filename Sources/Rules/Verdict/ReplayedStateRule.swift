@@ -4,7 +4,8 @@ import StreamLint
 /// no replaying channel, so this is state, not a one-off value.
 struct ReplayedStateRule: PipelineRule {
     static let description = RuleDescription(
-        id: "replayed_state", name: "Replayed state", verdict: .keep, defaultSeverity: .note,
+        id: "replayed_state", name: "Replayed state", verdict: .keep, precedence: .replayedState,
+        defaultSeverity: .note,
         summary: "A current-value or replaying source (CurrentValueSubject, BehaviorRelay, ReplaySubject, MutableProperty, share(replay:)) is consumed as state.",
         rationale: """
             A subscriber that arrives late still needs the current value: that is state, and the \

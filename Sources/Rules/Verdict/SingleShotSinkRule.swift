@@ -6,7 +6,8 @@ import SwiftSyntax
 /// shorter, and errors and cancellation follow the language's rules.
 struct SingleShotSinkRule: PipelineRule, FixableRule {
     static let description = RuleDescription(
-        id: "single_shot_sink", name: "Single-shot sink", verdict: .rewrite, defaultSeverity: .warning,
+        id: "single_shot_sink", name: "Single-shot sink", verdict: .rewrite, precedence: .singleShot,
+        defaultSeverity: .warning,
         summary: "A terminal on a publisher that emits at most once (Just, Future, a request, Single, first(), a module function returning one).",
         rationale: """
             When the upstream delivers one value and nobody else reads it, the subscription, its \

@@ -3,7 +3,8 @@ import StreamLint
 /// Time operators describe behaviour over time; a single await has no time axis.
 struct TimingStreamRule: PipelineRule {
     static let description = RuleDescription(
-        id: "timing_stream", name: "Timed stream", verdict: .keep, defaultSeverity: .note,
+        id: "timing_stream", name: "Timed stream", verdict: .keep, precedence: .timing,
+        defaultSeverity: .note,
         summary: "The chain uses time operators (debounce, throttle, delay, timeout, sample, buffer) or a timer source.",
         rationale: """
             Debounced input, throttled taps and timers are streams by nature: what matters is when \

@@ -4,7 +4,8 @@ import StreamLint
 /// enough to pin down; rewriting it throws those tests away.
 struct VirtualTimeTestedRule: PipelineRule {
     static let description = RuleDescription(
-        id: "virtual_time_tested", name: "Virtual-time tested stream", verdict: .keep, defaultSeverity: .note,
+        id: "virtual_time_tested", name: "Virtual-time tested stream", verdict: .keep, precedence: .virtualTimeTested,
+        defaultSeverity: .note,
         summary: "The pipeline's type is exercised by tests that use a virtual-time scheduler.",
         rationale: """
             Tests built on TestScheduler (RxTest), combine-schedulers' test schedulers or a TestClock \

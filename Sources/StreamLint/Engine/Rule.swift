@@ -6,6 +6,9 @@ public struct RuleDescription: Sendable {
     public var id: String
     public var name: String
     public var verdict: Verdict
+    /// For a rule that gives pipelines their verdict: when it is asked (see `VerdictPrecedence`).
+    /// Nil for hazard and declaration rules, which are all asked.
+    public var precedence: VerdictPrecedence?
     public var defaultSeverity: Severity
     /// One line: what the rule finds.
     public var summary: String
@@ -19,12 +22,14 @@ public struct RuleDescription: Sendable {
     public var corrections: [Example]
 
     public init(
-        id: String, name: String, verdict: Verdict, defaultSeverity: Severity, summary: String, rationale: String,
+        id: String, name: String, verdict: Verdict, precedence: VerdictPrecedence? = nil, defaultSeverity: Severity,
+        summary: String, rationale: String,
         triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Example] = []
     ) {
         self.id = id
         self.name = name
         self.verdict = verdict
+        self.precedence = precedence
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.rationale = rationale
@@ -32,6 +37,20 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
     }
+}
+
+/// The order in which verdict rules are asked; the first that answers gives the pipeline its
+/// verdict (SPEC section 2). A test-backed stream is kept first of all; any stream-shaped
+/// answer wins over a value-shaped one; cadence alone decides only when nothing else did, and
+/// a pipeline nothing can be said about is left for review.
+public enum VerdictPrecedence: Int, Comparable, Sendable, CaseIterable {
+    case virtualTimeTested
+    case sharedUpstream, replayedState, timing, composition
+    case notification, dataTask, singleShot
+    case continuousCadence
+    case opaque
+
+    public static func < (lhs: VerdictPrecedence, rhs: VerdictPrecedence) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What rules can read: the module index and settings that change advice.
@@ -77,8 +96,8 @@ extension Rule {
 /// A rule that speaks about one pipeline at a time.
 public protocol PipelineRule: Rule {
     /// The message when the rule applies to the pipeline, nil when it does not. Verdict rules
-    /// are asked in catalog order and the first that answers gives the pipeline its verdict;
-    /// `fix` rules are all asked.
+    /// are asked by their `precedence` and the first that answers gives the pipeline its
+    /// verdict; `fix` rules are all asked.
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch?
 }
 

@@ -6,8 +6,15 @@ public struct RuleRunner: Sendable {
     public var pipelineRules: [any PipelineRule]
     public var declarationRules: [any DeclarationRule]
 
+    /// Verdict rules are put in the order of their `precedence` (a rule without one last), so the
+    /// order rules are listed in does not change a verdict; hazard rules follow.
     public init(pipelineRules: [any PipelineRule], declarationRules: [any DeclarationRule]) {
-        self.pipelineRules = pipelineRules
+        let verdictRules = pipelineRules.filter { $0.description.verdict != .fix }
+        let ranked = verdictRules.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.description.precedence, rhs.element.description.precedence)
+            return (left?.rawValue ?? Int.max, lhs.offset) < (right?.rawValue ?? Int.max, rhs.offset)
+        }
+        self.pipelineRules = ranked.map(\.element) + pipelineRules.filter { $0.description.verdict == .fix }
         self.declarationRules = declarationRules
     }
 
