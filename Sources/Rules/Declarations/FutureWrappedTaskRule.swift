@@ -63,13 +63,13 @@ struct FutureWrappedTaskRule: DeclarationRule, FixableRule {
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
         context.index.files.values.sorted { $0.path < $1.path }.flatMap { file in
-            file.futureWrappedTasks.filter { !context.index.asyncFunctionKeys.contains($0.functionKey ?? "") }.map { wrapped in
+            file.futureWrappedTasks.filter { context.functions.asyncAlternative(forKey: $0.functionKey ?? "") != .exists }.map { wrapped in
                 let place = wrapped.functionName.map { "`\($0)` wraps" } ?? "This `Future` wraps"
                 return DeclarationMatch(
                     message: "\(place) async work in `Future { Task { … } }`: expose an `async throws` function and await it at call sites; "
                         + "cancelling the subscription does not cancel the inner Task.",
                     file: file.path, span: wrapped.span,
-                    fingerprintText: "\(wrapped.typeName ?? "").\(wrapped.functionName ?? "")")
+                    fingerprintText: wrapped.functionKey ?? "\(wrapped.typeName ?? "").Future")
             }
         }
     }

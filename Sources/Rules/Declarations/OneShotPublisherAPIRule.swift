@@ -39,23 +39,21 @@ struct OneShotPublisherAPIRule: DeclarationRule {
         ])
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
-        let resolver = SourceResolver(index: context.index)
-        let covered = coveredByMoreSpecificRules(context)
         var matches: [DeclarationMatch] = []
         let functions = context.index.allFunctions.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
         let requirements = functions.filter(\.isRequirement)
         for function in functions {
-            let key = Self.key(function)
             let implementations: [FunctionDeclarationFact]
             if function.isRequirement {
-                implementations = functions.filter { !$0.isRequirement && Self.key($0) == key && !$0.returned.isEmpty }
+                implementations = functions.filter { !$0.isRequirement && $0.signature == function.signature && !$0.returned.isEmpty }
             } else {
-                if requirements.contains(where: { Self.key($0) == key }) { continue }
+                if requirements.contains(where: { $0.signature == function.signature }) { continue }
                 implementations = function.returned.isEmpty ? [] : [function]
             }
             guard !implementations.isEmpty,
-                  implementations.allSatisfy({ isSingleShot($0, resolver: resolver) }),
-                  !implementations.contains(where: { covered.contains($0.location) })
+                  implementations.allSatisfy(context.functions.returnsSingleValue),
+                  // `future_wrapped_task` and `data_task_publisher` say more about these bodies.
+                  !implementations.contains(where: { $0.returnsDataTaskRequest || context.functions.wrapsTaskInFuture($0) })
             else { continue }
             let count = implementations.count
             let what = function.isRequirement
@@ -64,34 +62,8 @@ struct OneShotPublisherAPIRule: DeclarationRule {
             matches.append(
                 DeclarationMatch(
                     message: "\(what) as `\(function.returnType)`: add an `async throws` alternative and migrate callers to it.",
-                    file: function.location.file, span: function.nameSpan,
-                    fingerprintText: "\(function.typeName ?? "").\(key)"))
+                    file: function.location.file, span: function.nameSpan, fingerprintText: function.key))
         }
         return matches
-    }
-
-    private static func key(_ function: FunctionDeclarationFact) -> String {
-        "\(function.name)(\(function.argumentLabels.joined(separator: ":")))"
-    }
-
-    private func isSingleShot(_ function: FunctionDeclarationFact, resolver: SourceResolver) -> Bool {
-        function.returned.allSatisfy { chain in
-            let source = resolver.resolve(chain.source, inType: function.typeName)
-            return CadenceAnalysis.cadence(of: source, operators: chain.operators.map { PipelineOperator(name: $0) }).0 == .once
-        }
-    }
-
-    /// Functions whose body `future_wrapped_task` or `data_task_publisher` already reports.
-    private func coveredByMoreSpecificRules(_ context: RuleContext) -> Set<DeclarationLocation> {
-        var covered: Set<DeclarationLocation> = []
-        for function in context.index.allFunctions where DataTaskPublisherRule.returnsDataTask(function) {
-            covered.insert(function.location)
-        }
-        for file in context.index.files.values {
-            for wrapped in file.futureWrappedTasks {
-                covered.insert(DeclarationLocation(file: file.path, line: wrapped.span.line))
-            }
-        }
-        return covered
     }
 }

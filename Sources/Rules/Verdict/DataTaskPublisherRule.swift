@@ -65,17 +65,13 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
     }
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
-        context.index.allFunctions.filter { Self.returnsDataTask($0) && !context.index.hasAsyncAlternative($0) }.map { function in
-            DeclarationMatch(
-                message: "`\(function.name)` returns a `dataTaskPublisher` request: add an `async throws` "
-                    + "alternative built on `URLSession.data(for:)` and move callers to it.",
-                file: function.location.file, span: function.nameSpan,
-                fingerprintText: "\(function.typeName ?? "").\(function.name)(\(function.argumentLabels.joined(separator: ":")))")
-        }
-    }
-
-    static func returnsDataTask(_ function: FunctionDeclarationFact) -> Bool {
-        !function.returned.isEmpty && function.returned.allSatisfy { $0.source.kind == .dataTask }
+        context.index.allFunctions.filter { $0.returnsDataTaskRequest && context.functions.asyncAlternative(for: $0) != .exists }
+            .map { function in
+                DeclarationMatch(
+                    message: "`\(function.name)` returns a `dataTaskPublisher` request: add an `async throws` "
+                        + "alternative built on `URLSession.data(for:)` and move callers to it.",
+                    file: function.location.file, span: function.nameSpan, fingerprintText: function.key)
+            }
     }
 
     /// For the declaration finding: an async version that awaits `URLSession.data(for:)` (or

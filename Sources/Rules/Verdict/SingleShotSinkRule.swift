@@ -348,10 +348,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     /// `future_wrapped_task` or `data_task_publisher` may add one in the same run (the plan
     /// checks that it does); nil when nothing will.
     private func asyncAlternativeRequirement(_ function: FunctionDeclarationFact, context: RuleContext) -> [String]? {
-        if context.index.hasAsyncAlternative(function) { return [] }
-        let wrapsTask = context.index.files[function.location.file]?.futureWrappedTasks.contains { $0.functionKey == function.key } ?? false
-        guard wrapsTask || DataTaskPublisherRule.returnsDataTask(function) else { return nil }
-        return [Fix.asyncAlternative(function.key)]
+        switch context.functions.asyncAlternative(for: function) {
+        case .exists: return []
+        case .addable: return [Fix.asyncAlternative(function.key)]
+        case .none: return nil
+        }
     }
 
     /// `API`, `Self`, `Services.API`, `API.self`: a receiver that names a type.

@@ -60,6 +60,8 @@ public struct RuleContext: Sendable {
     public var deploymentTarget: DeploymentTarget?
     /// Ids of every rule in the run, so a suppression comment naming another can be reported.
     public var knownRuleIDs: Set<String>
+    /// The gate's answers about functions that return publishers.
+    public var functions: FunctionGate
 
     public init(
         index: ModuleIndex, preferAsyncAlgorithms: Bool = false, deploymentTarget: DeploymentTarget? = nil,
@@ -69,6 +71,7 @@ public struct RuleContext: Sendable {
         self.preferAsyncAlgorithms = preferAsyncAlgorithms
         self.deploymentTarget = deploymentTarget
         self.knownRuleIDs = knownRuleIDs
+        self.functions = FunctionGate(index: index)
     }
 }
 

@@ -74,11 +74,6 @@ public struct ModuleIndex: Sendable {
         return typesDeclaringProperties.contains(nested) ? nested : match.type
     }
 
-    /// Whether `function` already has an `async` function of the same name and labels.
-    public func hasAsyncAlternative(_ function: FunctionDeclarationFact) -> Bool {
-        asyncFunctionKeys.contains(function.key)
-    }
-
     public func properties(named name: String) -> [PropertyDeclarationFact] { propertiesByName[name] ?? [] }
     public func functions(named name: String) -> [FunctionDeclarationFact] { functionsByName[name] ?? [] }
     public func feeds(named name: String) -> [FeedFact] { feedsByName[name] ?? [] }

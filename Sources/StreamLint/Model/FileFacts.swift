@@ -122,12 +122,19 @@ public struct PropertyDeclarationFact: Codable, Sendable {
 
 /// A function, method or protocol requirement that returns a publisher-like type.
 public struct FunctionDeclarationFact: Codable, Sendable {
-    /// `Type.name(label:label:)`, the identity an async alternative shares.
+    /// `Type.name(label:label:)`: the function's one identity, which an async alternative
+    /// shares and findings' fingerprints hold.
     public static func key(typeName: String?, name: String, labels: [String]) -> String {
-        "\(typeName ?? "").\(name)(\(labels.map { "\($0):" }.joined()))"
+        "\(typeName ?? "").\(signature(name: name, labels: labels))"
+    }
+
+    /// `name(label:label:)`: what a protocol requirement and its implementations share.
+    public static func signature(name: String, labels: [String]) -> String {
+        "\(name)(\(labels.map { "\($0):" }.joined()))"
     }
 
     public var key: String { Self.key(typeName: typeName, name: name, labels: argumentLabels) }
+    public var signature: String { Self.signature(name: name, labels: argumentLabels) }
 
     /// The function's name in a `key`: `load` in `Repository.load(id:)`.
     public static func name(ofKey key: String) -> String? {
