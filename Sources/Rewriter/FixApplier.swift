@@ -21,8 +21,17 @@ public struct FileRewrite: Sendable {
     public var deferred: [PlannedFix]
     /// Set when the rewritten text would not parse cleanly; then nothing may be written.
     public var refusal: String?
+    /// Each applied edit's range in the original and the range of its text in the rewrite, in
+    /// order: where a diff has to look.
+    var changes: [(old: Range<Int>, new: Range<Int>)] = []
 
     public var changesText: Bool { rewritten != original }
+
+    /// The rewrite as a unified diff, or "" when it changes nothing.
+    public func diff(path: String) -> String {
+        guard changesText else { return "" }
+        return UnifiedDiff.make(old: original, new: rewritten, changes: changes, path: path)
+    }
 }
 
 /// Applies non-overlapping fixes to a file's bytes and proves the result still parses. Every
@@ -37,7 +46,7 @@ public enum FixApplier {
         let conventions = TextConventions(of: original)
         var accepted: [PlannedFix] = []
         var deferred: [PlannedFix] = []
-        var taken: [Range<Int>] = []
+        var taken = TakenRanges()
         let placed = fixes.map { planned in
             var planned = planned
             planned.fix.edits = planned.fix.edits.map { conventions.placed($0, in: original) }
@@ -49,30 +58,78 @@ public enum FixApplier {
         }
         for planned in ordered {
             let ranges = planned.fix.edits.map { $0.startOffset..<$0.endOffset }
-            let collides = ranges.contains { range in taken.contains { overlaps($0, range) } }
             let inBounds = planned.fix.edits.allSatisfy { $0.startOffset <= $0.endOffset && $0.endOffset <= original.count }
-            if collides || !inBounds {
+            // A fix's own edits never overlap (the guard checks them), so they are checked
+            // against the fixes taken before it only.
+            if !inBounds || ranges.contains(where: taken.collides) {
                 deferred.append(planned)
             } else {
                 accepted.append(planned)
-                taken.append(contentsOf: ranges)
+                for range in ranges { taken.insert(range) }
             }
         }
-        let edits = accepted.flatMap(\.fix.edits).sorted { ($0.startOffset, $0.endOffset) > ($1.startOffset, $1.endOffset) }
-        var rewritten = original
+        // One pass over the file, in order: time and memory in proportion to its size.
+        let edits = accepted.flatMap(\.fix.edits).sorted { ($0.startOffset, $0.endOffset) < ($1.startOffset, $1.endOffset) }
+        var rewritten: [UInt8] = []
+        rewritten.reserveCapacity(original.count)
+        var changes: [(old: Range<Int>, new: Range<Int>)] = []
+        var copied = 0
         for edit in edits {
-            rewritten.replaceSubrange(edit.startOffset..<edit.endOffset, with: conventions.conformed(edit.replacement))
+            rewritten += original[copied..<edit.startOffset]
+            let start = rewritten.count
+            rewritten += conventions.conformed(edit.replacement)
+            changes.append((edit.startOffset..<edit.endOffset, start..<rewritten.count))
+            copied = edit.endOffset
         }
-        var result = FileRewrite(original: original, rewritten: rewritten, applied: accepted, deferred: deferred)
+        rewritten += original[copied...]
+        var result = FileRewrite(original: original, rewritten: rewritten, applied: accepted, deferred: deferred, changes: changes)
         if result.changesText {
             let before = originalErrorCount ?? syntaxErrorCount(original)
             let after = syntaxErrorCount(reader.parse(rewritten, displayPath: displayPath))
             if after > before {
                 result.refusal = "the rewritten file would have \(after - before) new syntax error(s); it was left untouched"
                 result.rewritten = original
+                result.changes = []
             }
         }
         return result
+    }
+
+    /// Ranges already taken by accepted fixes, sorted by start, so that a new one is checked
+    /// against its neighbours only (binary search) instead of against every fix before it.
+    struct TakenRanges {
+        private var ranges: [Range<Int>] = []
+
+        /// Taken ranges never overlap one another, so their ends are sorted too and only the
+        /// ranges ending at or after `range` starts can collide with it.
+        func collides(_ range: Range<Int>) -> Bool {
+            var low = 0
+            var high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            var index = low
+            while index < ranges.count, ranges[index].lowerBound <= range.upperBound {
+                if FixApplier.overlaps(ranges[index], range) { return true }
+                index += 1
+            }
+            return false
+        }
+
+        mutating func insert(_ range: Range<Int>) {
+            var low = 0
+            var high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (ranges[middle].lowerBound, ranges[middle].upperBound) < (range.lowerBound, range.upperBound) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            ranges.insert(range, at: low)
+        }
     }
 
     /// Two ranges collide if they share a byte, or if both insert at the same offset.

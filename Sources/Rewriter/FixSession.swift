@@ -91,9 +91,7 @@ public enum FixSession {
                     }
                     output += "\(file): applied \(rewrite.applied.count) fix(es): \(ruleList(rewrite.applied))\n"
                 } else {
-                    output += UnifiedDiff.make(
-                        old: String(decoding: rewrite.original, as: UTF8.self),
-                        new: String(decoding: rewrite.rewritten, as: UTF8.self), path: file)
+                    output += rewrite.diff(path: file)
                 }
                 report.changedFiles += 1
                 report.appliedFixes += rewrite.applied.count

@@ -48,7 +48,7 @@ public enum FixGuard {
     /// Closures lying wholly inside `start..<end`.
     private static func closures(in file: ParsedSourceFile, from start: Int, to end: Int) -> [ClosureExprSyntax] {
         // Only the smallest node covering the range can hold closures inside it.
-        var covering = file.tree.token(at: AbsolutePosition(utf8Offset: start)).map(Syntax.init) ?? Syntax(file.tree)
+        var covering = file.token(covering: start).map(Syntax.init) ?? Syntax(file.tree)
         while covering.endPosition.utf8Offset < end, let parent = covering.parent { covering = parent }
         let collector = ClosureCollector(start: start, end: end)
         collector.walk(covering)
