@@ -80,18 +80,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let terminal = pipeline.pipeline.terminal
-        guard terminal.selfCapture == .strong else { return nil }
-        let isAssignOnSelf = terminal.name == "assign" && terminal.argumentLabels.contains("on")
-        let storedOnSelf: Bool
-        switch terminal.retention.kind {
-        case .store, .disposeBag, .assigned: storedOnSelf = true
-        default: storedOnSelf = false
-        }
-        // A cancellable from `assign(to:on: self)` that is kept anywhere (even returned to the
-        // caller) keeps `self` alive for as long as the upstream runs.
-        let keptAnywhere = ![.discarded, .local, .none].contains(terminal.retention.kind)
-        guard storedOnSelf || (isAssignOnSelf && keptAnywhere) else { return nil }
-        if isAssignOnSelf {
+        guard terminal.retainsItsOwner else { return nil }
+        if terminal.assignsOnObject {
             return RuleMatch(
                 message: "`assign(to:on: self)` retains `self` while `self` keeps the subscription: "
                     + "use `assign(to: &$\(terminal.selfMembersTouched.first ?? "property"))` for an @Published property, or a sink with `[weak self]`.")

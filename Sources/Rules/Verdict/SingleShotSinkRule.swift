@@ -220,6 +220,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         // A synchronous source delivers during the subscribe call; a Task would deliver later,
         // on another executor. Until the rewrite to straight-line code exists, only the marker.
         guard !Self.isSynchronous(pipeline) else { return options }
+        // A Task would keep the strong capture of `self` and be kept by `self` just the same:
+        // `strong_self_in_sink` weakens the capture first (the marker does not collide with
+        // it), and the next run rewrites the pipeline with `[weak self]`.
+        guard !pipeline.terminal.retainsItsOwner else { return options }
         let generic = taskFix(pipeline, terminal: terminal, file: file)
         if let awaiting = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context) {
             options.fix = replacingMarker(awaiting)

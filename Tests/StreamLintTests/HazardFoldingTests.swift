@@ -1,0 +1,58 @@
+import Foundation
+import Rewriter
+import StreamLint
+import Testing
+
+/// A rewrite never carries a hazard over: a single-shot sink that captures `self` strongly
+/// while `self` keeps its subscription must not become a Task that does the same.
+@Suite struct HazardFoldingTests {
+    static let source = """
+        import Combine
+        import Foundation
+
+        final class CouponService {
+            func coupon(for code: String) -> AnyPublisher<String, Error> {
+                Future { promise in
+                    DispatchQueue.global().async { promise(.success(code.uppercased())) }
+                }
+                .eraseToAnyPublisher()
+            }
+        }
+
+        final class CheckoutModel {
+            private let service = CouponService()
+            private(set) var coupon: String?
+            private var cancellables = Set<AnyCancellable>()
+
+            func apply(code: String) {
+                service.coupon(for: code)
+                    .sink(receiveCompletion: { _ in }, receiveValue: { coupon in self.coupon = coupon })
+                    .store(in: &cancellables)
+            }
+        }
+
+        """
+
+    private func fixOnce(_ folder: TemporaryFolder) throws -> (findings: [Finding], applied: Int) {
+        let result = try LinterFactory.make().lint(paths: [folder.url.path])
+        let report = FixSession.run(FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: []), of: result, writing: true)
+        return (result.findings, report.appliedFixes)
+    }
+
+    @Test func theHazardIsFixedFirstAndTheTaskCapturesSelfWeakly() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("CheckoutModel.swift", Self.source)
+        let first = try fixOnce(folder)
+        #expect(Set(first.findings.map(\.ruleID)).isSuperset(of: ["single_shot_sink", "strong_self_in_sink"]))
+        let afterFirst = try String(contentsOf: file, encoding: .utf8)
+        #expect(afterFirst.contains("[weak self]"))
+        #expect(!afterFirst.contains("Task {"))
+        _ = try fixOnce(folder)
+        let afterSecond = try String(contentsOf: file, encoding: .utf8)
+        #expect(afterSecond.contains("Task { [weak self] in"), "\(afterSecond)")
+        #expect(!afterSecond.contains(".sink("))
+        let final = try LinterFactory.make().lint(paths: [folder.url.path])
+        #expect(!final.findings.contains { $0.ruleID == "strong_self_in_sink" })
+        #expect(FixApplier.syntaxErrorCount(Array(afterSecond.utf8)) == 0)
+    }
+}
