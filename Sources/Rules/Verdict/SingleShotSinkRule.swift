@@ -132,6 +132,35 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                         func show(_ error: Error) {}
                     }
                     """),
+            Example(
+                """
+                import Combine
+
+                final class WelcomeViewModel {
+                    var message = ""
+                    private var cancellables = Set<AnyCancellable>()
+
+                    func greet(name: String) {
+                        Just("Welcome back, \\(name)").↓sink { [weak self] text in self?.message = text }.store(in: &cancellables)
+                    }
+                }
+                """,
+                fileName: "WelcomeViewModel.swift",
+                corrected: """
+                    import Combine
+
+                    final class WelcomeViewModel {
+                        var message = ""
+                        private var cancellables = Set<AnyCancellable>()
+
+                        func greet(name: String) {
+                            do {
+                                let text = "Welcome back, \\(name)"
+                                self.message = text
+                            }
+                        }
+                    }
+                    """),
         ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
@@ -218,8 +247,12 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             return fix
         }
         // A synchronous source delivers during the subscribe call; a Task would deliver later,
-        // on another executor. Until the rewrite to straight-line code exists, only the marker.
-        guard !Self.isSynchronous(pipeline) else { return options }
+        // on another executor. Straight-line code delivers at the same moment, when it can be
+        // written; otherwise only the marker.
+        guard !Self.isSynchronous(pipeline) else {
+            options.fix = replacingMarker(StraightLineRewrite(pipeline: pipeline, terminal: terminal)?.fix(file: file))
+            return options
+        }
         // A Task would keep the strong capture of `self` and be kept by `self` just the same:
         // `strong_self_in_sink` weakens the capture first (the marker does not collide with
         // it), and the next run rewrites the pipeline with `[weak self]`.
@@ -555,24 +588,6 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     }
 }
 
-/// Whether a closure body returns early (not counting nested closures and functions).
-private final class ReturnFinder: SyntaxVisitor {
-    var found = false
-
-    static func hasReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(statements)
-        return finder.found
-    }
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
 
 extension String {
     /// `id` → `Id`, for names built from argument labels.

@@ -18,11 +18,12 @@ public enum FixGuard {
     /// moved into an async function keeps its awaits.
     public static func refusal(for fix: Fix, in file: ParsedSourceFile, isAsync: (String) -> Bool) -> String? {
         let replacements = fix.edits.map { Parser.parse(source: $0.replacement) }
-        let newTokens = replacements.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty } }
+        let newTokens = certainSelf(replacements.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty } })
         for edit in fix.edits where edit.endOffset > edit.startOffset {
             for closure in closures(in: file, from: edit.startOffset, to: edit.endOffset) {
                 for statement in closure.statements {
-                    let old = statement.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty }
+                    let old = certainSelf(statement.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty })
+                    if old.isEmpty { continue }
                     if !contains(newTokens, old) {
                         return "it would drop `\(shortened(statement.trimmedDescription))` from a closure it replaces"
                     }
@@ -53,6 +54,24 @@ public enum FixGuard {
         let collector = ClosureCollector(start: start, end: end)
         collector.walk(covering)
         return collector.closures
+    }
+
+    /// A statement's tokens as they read where `self` is certain (straight-line code of a
+    /// method, where a closure with `[weak self]` ran): `self?` is `self`, and an unwrap of
+    /// `self` alone (`guard let self else { return }`) says nothing and may go.
+    static func certainSelf(_ tokens: [String]) -> [String] {
+        if tokens.first == "guard", tokens.count <= 9,
+           tokens == ["guard", "let", "self", "else", "{", "return", "}"]
+            || tokens == ["guard", "let", "self", "=", "self", "else", "{", "return", "}"]
+        {
+            return []
+        }
+        var result: [String] = []
+        for token in tokens {
+            if token == "?", result.last == "self" { continue }
+            result.append(token)
+        }
+        return result
     }
 
     /// Whether `old` appears in order, contiguously, in `new`. Renames a rewrite makes on

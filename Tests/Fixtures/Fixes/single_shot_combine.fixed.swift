@@ -47,7 +47,9 @@ final class CheckoutModel {
     }
 
     func greet() {
-        // FIXME(streamlint): single-shot sink; use the value directly.
-        Just("Welcome back").sink { [weak self] text in self?.message = text }.store(in: &cancellables)
+        do {
+            let text = "Welcome back"
+            self.message = text
+        }
     }
 }

@@ -111,3 +111,21 @@ private func firstValue<P: Publisher>(of publisher: P) async throws -> P.Output 
     }
     throw CancellationError()
 }
+
+/// Not isolated: the banner is greeted from whichever thread the caller is on.
+protocol WelcomeGreeting: AnyObject {
+    var shown: [(text: String, onMainThread: Bool)] { get }
+    func greet(name: String)
+}
+
+extension ScenarioBefore.WelcomeBanner: WelcomeGreeting {}
+extension ScenarioAfter.WelcomeBanner: WelcomeGreeting {}
+
+extension Implementation {
+    func welcomeBanner() -> any WelcomeGreeting {
+        switch self {
+        case .before: ScenarioBefore.WelcomeBanner()
+        case .after: ScenarioAfter.WelcomeBanner()
+        }
+    }
+}
