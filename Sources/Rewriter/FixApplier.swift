@@ -52,9 +52,13 @@ public enum FixApplier {
             planned.fix.edits = planned.fix.edits.map { conventions.placed($0, in: original) }
             return planned
         }
+        // Hazard fixes are taken before rewrites that overlap them: a rewrite of a pipeline
+        // with a hazard (a Task still capturing `self` strongly) would carry the hazard over,
+        // and the hazard's fix would vanish with the code it pointed at. The rewrite waits for
+        // the next run, which rewrites the fixed pipeline.
         let ordered = placed.sorted { lhs, rhs in
-            (lhs.fix.edits.map(\.startOffset).min() ?? 0, lhs.finding.ruleID)
-                < (rhs.fix.edits.map(\.startOffset).min() ?? 0, rhs.finding.ruleID)
+            (lhs.finding.verdict == .fix ? 0 : 1, lhs.fix.edits.map(\.startOffset).min() ?? 0, lhs.finding.ruleID)
+                < (rhs.finding.verdict == .fix ? 0 : 1, rhs.fix.edits.map(\.startOffset).min() ?? 0, rhs.finding.ruleID)
         }
         for planned in ordered {
             let ranges = planned.fix.edits.map { $0.startOffset..<$0.endOffset }

@@ -9,6 +9,17 @@ public struct FixSessionReport: Sendable {
     public var deferredFixes: Int
     public var refusedFiles: Int
     public var writeFailures: Int
+    /// The files written, with their text before and after, for `--verify` to back out.
+    public var written: [WrittenFile] = []
+}
+
+/// A file `fix` rewrote.
+public struct WrittenFile: Sendable {
+    public var path: String
+    public var displayPath: String
+    public var original: [UInt8]
+    public var rewritten: [UInt8]
+    public var fixCount: Int
 }
 
 /// The fixes chosen for a run, by file, and what the user should read about fixes that were
@@ -90,6 +101,10 @@ public enum FixSession {
                         continue
                     }
                     output += "\(file): applied \(rewrite.applied.count) fix(es): \(ruleList(rewrite.applied))\n"
+                    report.written.append(
+                        WrittenFile(
+                            path: path, displayPath: file, original: rewrite.original, rewritten: rewrite.rewritten,
+                            fixCount: rewrite.applied.count))
                 } else {
                     output += rewrite.diff(path: file)
                 }

@@ -24,6 +24,15 @@ struct FixCommand: ParsableCommand {
     @Option(help: "Configuration file to use instead of the .streamlint.yml found from the scanned path upward.")
     var config: String?
 
+    @Flag(help: "Rewrite files that have uncommitted changes in their git work tree (refused by default, so that every rewrite can be reviewed and reverted).")
+    var allowDirty = false
+
+    @Option(
+        help: ArgumentHelp(
+            "After writing, run this shell command (a build or test); when it fails, put files back one by one until it passes.",
+            valueName: "command"))
+    var verify: String?
+
     func validate() throws {
         let known = Set(RuleCatalog.descriptions.map(\.id))
         for rule in rules where !known.contains(rule) {
@@ -48,8 +57,44 @@ struct FixCommand: ParsableCommand {
                 plan.byFile[file] = nil
             }
         }
+        if !diff, !allowDirty {
+            let paths = plan.keys.sorted().map { (result.root as NSString).appendingPathComponent($0) }
+            if let dirty = UncommittedChanges.files(among: paths, in: result.root), !dirty.isEmpty {
+                let names = dirty.map { FileDiscovery.relative($0, to: result.root) }
+                throw ValidationError(
+                    "\(names.count) file(s) to fix have uncommitted changes: \(names.joined(separator: ", ")). "
+                        + "Commit or stash them first, so that the rewrite can be reviewed and reverted, or pass --allow-dirty.")
+            }
+        }
         let report = FixSession.run(plan, of: result, writing: !diff)
         FileHandle.standardOutput.write(Data((notes + report.output).utf8))
         if report.writeFailures > 0 { throw ExitCode(ExitStatus.failure.rawValue) }
+        if let verify, !diff, !report.written.isEmpty {
+            let outcome = FixVerifier(shellCommand: verify, in: FileManager.default.currentDirectoryPath).verify(report.written)
+            FileHandle.standardOutput.write(Data(Self.describe(outcome, command: verify).utf8))
+            if !outcome.restoreFailures.isEmpty { throw ExitCode(ExitStatus.failure.rawValue) }
+            if outcome.failsWithoutFixes { throw ExitCode(ExitStatus.findings.rawValue) }
+        }
+    }
+
+    static func describe(_ outcome: FixVerifier.Outcome, command: String) -> String {
+        if outcome.backedOut.isEmpty, outcome.restoreFailures.isEmpty {
+            return "Verified: `\(command)` passes with every fix applied.\n"
+        }
+        var text = ""
+        if outcome.failsWithoutFixes {
+            text += "`\(command)` fails without any fix too (\(outcome.backedOut.first?.error ?? "")); every fix was put back.\n"
+        } else {
+            for (file, error) in outcome.backedOut {
+                text += "\(file.displayPath): backed out \(file.fixCount) fix(es): `\(command)` failed with them: \(error)\n"
+            }
+            let kept = outcome.kept.reduce(0) { $0 + $1.fixCount }
+            text += "Verified: `\(command)` passes with \(kept) fix(es) in \(outcome.kept.count) file(s); "
+                + "\(outcome.backedOut.count) file(s) put back as they were.\n"
+        }
+        for (file, error) in outcome.restoreFailures {
+            text += "\(file.displayPath): could not be put back: \(error)\n"
+        }
+        return text
     }
 }

@@ -4,7 +4,8 @@ import StreamLint
 import Testing
 
 /// A rewrite never carries a hazard over: a single-shot sink that captures `self` strongly
-/// while `self` keeps its subscription must not become a Task that does the same.
+/// while `self` keeps its subscription must not become a Task that does the same. The hazard's
+/// fix is taken first and the rewrite waits (deferred) for the next run.
 @Suite struct HazardFoldingTests {
     static let source = """
         import Combine
@@ -33,10 +34,10 @@ import Testing
 
         """
 
-    private func fixOnce(_ folder: TemporaryFolder) throws -> (findings: [Finding], applied: Int) {
+    private func fixOnce(_ folder: TemporaryFolder) throws -> (findings: [Finding], deferred: Int) {
         let result = try LinterFactory.make().lint(paths: [folder.url.path])
         let report = FixSession.run(FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: []), of: result, writing: true)
-        return (result.findings, report.appliedFixes)
+        return (result.findings, report.deferredFixes)
     }
 
     @Test func theHazardIsFixedFirstAndTheTaskCapturesSelfWeakly() throws {
@@ -47,7 +48,8 @@ import Testing
         let afterFirst = try String(contentsOf: file, encoding: .utf8)
         #expect(afterFirst.contains("[weak self]"))
         #expect(!afterFirst.contains("Task {"))
-        _ = try fixOnce(folder)
+        #expect(first.deferred == 1)
+        #expect(try fixOnce(folder).deferred == 0)
         let afterSecond = try String(contentsOf: file, encoding: .utf8)
         #expect(afterSecond.contains("Task { [weak self] in"), "\(afterSecond)")
         #expect(!afterSecond.contains(".sink("))

@@ -253,10 +253,6 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             options.fix = replacingMarker(StraightLineRewrite(pipeline: pipeline, terminal: terminal)?.fix(file: file))
             return options
         }
-        // A Task would keep the strong capture of `self` and be kept by `self` just the same:
-        // `strong_self_in_sink` weakens the capture first (the marker does not collide with
-        // it), and the next run rewrites the pipeline with `[weak self]`.
-        guard !pipeline.terminal.retainsItsOwner else { return options }
         let generic = taskFix(pipeline, terminal: terminal, file: file)
         if let awaiting = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context) {
             options.fix = replacingMarker(awaiting)
