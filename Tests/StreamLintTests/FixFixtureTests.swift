@@ -19,7 +19,7 @@ import Testing
         }
         #expect(rules == [
             "data_task_publisher", "future_wrapped_task", "missing_receive_context", "notification_publisher_sink",
-            "single_shot_sink", "strong_self_in_sink",
+            "one_shot_publisher_api", "single_shot_sink", "strong_self_in_sink",
         ])
     }
 

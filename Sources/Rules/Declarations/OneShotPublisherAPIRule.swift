@@ -1,8 +1,9 @@
 import StreamLint
+import SwiftSyntax
 
 /// An API whose every implementation returns one value should say so with `async throws`, so
 /// callers stop subscribing to it.
-struct OneShotPublisherAPIRule: DeclarationRule {
+struct OneShotPublisherAPIRule: DeclarationRule, FixableRule {
     static let description = RuleDescription(
         id: "one_shot_publisher_api", name: "One-shot publisher API", verdict: .rewrite, defaultSeverity: .warning,
         summary: "A function or protocol requirement returns a publisher type, and every implementation in the module returns a single-shot chain.",
@@ -36,6 +37,42 @@ struct OneShotPublisherAPIRule: DeclarationRule {
                     func profile(id: String) -> AnyPublisher<Profile, Error> { updates.eraseToAnyPublisher() }
                 }
                 """),
+        ],
+        corrections: [
+            Example(
+                """
+                import Combine
+
+                protocol ProfileLoading {
+                    func ↓profile(id: String) -> AnyPublisher<Profile, Error>
+                }
+
+                struct RemoteProfiles: ProfileLoading {
+                    func profile(id: String) -> AnyPublisher<Profile, Error> { Just(.empty).setFailureType(to: Error.self).eraseToAnyPublisher() }
+                }
+                """,
+                fileName: "ProfileLoading.swift",
+                corrected: """
+                    import Combine
+
+                    protocol ProfileLoading {
+                        func profile(id: String) -> AnyPublisher<Profile, Error>
+                        func profile(id: String) async throws -> Profile
+                    }
+
+                    extension ProfileLoading {
+                        func profile(id: String) async throws -> Profile {
+                            for try await value in (profile(id: id) as AnyPublisher<Profile, Error>).values {
+                                return value
+                            }
+                            throw CancellationError()
+                        }
+                    }
+
+                    struct RemoteProfiles: ProfileLoading {
+                        func profile(id: String) -> AnyPublisher<Profile, Error> { Just(.empty).setFailureType(to: Error.self).eraseToAnyPublisher() }
+                    }
+                    """),
         ])
 
     func check(in context: RuleContext) -> [DeclarationMatch] {
@@ -50,7 +87,7 @@ struct OneShotPublisherAPIRule: DeclarationRule {
                 if requirements.contains(where: { $0.signature == function.signature }) { continue }
                 implementations = function.returned.isEmpty ? [] : [function]
             }
-            guard !implementations.isEmpty,
+            guard !implementations.isEmpty, context.functions.asyncAlternative(for: function) != .exists,
                   implementations.allSatisfy(context.functions.returnsSingleValue),
                   // `future_wrapped_task` and `data_task_publisher` say more about these bodies.
                   !implementations.contains(where: { $0.returnsDataTaskRequest || context.functions.wrapsTaskInFuture($0) })
@@ -65,5 +102,65 @@ struct OneShotPublisherAPIRule: DeclarationRule {
                     file: function.location.file, span: function.nameSpan, fingerprintText: function.key))
         }
         return matches
+    }
+
+    /// A requirement gets an `async throws` twin and a default implementation in an extension of
+    /// its protocol that bridges from the publisher version, so every conformer and caller
+    /// still compiles; a function gets the same bridge beside it, as an `async` alternative.
+    /// Unsafe: a caller inside async code that kept subscribing may now pick the new overload.
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
+        guard let token = file.token(at: finding.span.startOffset),
+              let function = token.parent?.as(FunctionDeclSyntax.self), let bridge = PublisherBridge(function)
+        else { return .none }
+        let start = function.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indentation = file.indentation(ofLineContaining: start)
+        let unit = FixSyntax.indentUnit(file, near: start)
+        if function.body == nil {
+            guard let requirements = function.parent?.parent?.parent?.as(MemberBlockSyntax.self),
+                  let proto = requirements.parent?.as(ProtocolDeclSyntax.self)
+            else { return .none }
+            let protoStart = proto.positionAfterSkippingLeadingTrivia.utf8Offset
+            let outer = file.indentation(ofLineContaining: protoStart)
+            let protoUnit = FixSyntax.indentUnit(file, near: protoStart)
+            let body = bridge.body(indentation: outer + protoUnit + protoUnit, unit: protoUnit).joined(separator: "\n")
+            let protoEnd = proto.endPositionBeforeTrailingTrivia.utf8Offset
+            // A default of a public requirement must be public, or conformers elsewhere lack it.
+            let access = proto.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+            let extensionText = "\n\n\(outer)extension \(proto.name.text) {\n\(outer + protoUnit)\(access)\(bridge.asyncHeader) {\n"
+                + "\(body)\n\(outer + protoUnit)}\n\(outer)}"
+            // The twin goes on the next line, after any comment that ends the requirement's; a
+            // requirement on its protocol's own line (`protocol P { func f() -> … }`) gets it there.
+            let sharesLine = requirementsShareLine(requirements, file)
+            var functionEnd = function.endPositionBeforeTrailingTrivia.utf8Offset
+            if !sharesLine {
+                while functionEnd < file.bytes.count, file.bytes[functionEnd] != UInt8(ascii: "\n"),
+                      file.bytes[functionEnd] != UInt8(ascii: "\r")
+                {
+                    functionEnd += 1
+                }
+            }
+            let separator = sharesLine ? "; " : "\n\(indentation)"
+            return FixOptions(
+                fix: Fix(
+                    description: "Add `\(bridge.asyncHeader)` with a default that awaits the publisher version",
+                    applicability: .unsafe,
+                    edits: [
+                        TextEdit(startOffset: functionEnd, endOffset: functionEnd, replacement: separator + bridge.asyncHeader),
+                        TextEdit(startOffset: protoEnd, endOffset: protoEnd, replacement: extensionText),
+                    ]))
+        }
+        guard let alternative = AsyncAlternative(finding: finding, file: file), alternative.throwsErrors else { return .none }
+        let body = bridge.body(indentation: indentation + unit, unit: unit).joined(separator: "\n")
+        return FixOptions(
+            fix: Fix(
+                description: "Add `async` alternative `\(alternative.swiftName)` that awaits the publisher version",
+                applicability: .unsafe, edits: alternative.edits(body: body), provides: alternative.provides(finding, context: context)))
+    }
+
+    /// Whether the protocol's members sit on the line of its opening brace.
+    private func requirementsShareLine(_ members: MemberBlockSyntax, _ file: ParsedSourceFile) -> Bool {
+        let brace = members.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let first = members.members.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? brace
+        return !file.bytes[brace..<first].contains(UInt8(ascii: "\n"))
     }
 }

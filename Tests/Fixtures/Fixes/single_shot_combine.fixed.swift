@@ -10,8 +10,16 @@ enum CouponError: Error {
 }
 
 final class CouponService {
+    @available(*, renamed: "coupon(for:)")
     func coupon(for code: String) -> AnyPublisher<Coupon, Error> {
         Just(Coupon(code: code)).setFailureType(to: Error.self).eraseToAnyPublisher()
+    }
+
+    func coupon(for code: String) async throws -> Coupon {
+        for try await value in (coupon(for: code) as AnyPublisher<Coupon, Error>).values {
+            return value
+        }
+        throw CancellationError()
     }
 }
 

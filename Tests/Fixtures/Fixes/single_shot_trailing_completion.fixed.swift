@@ -9,11 +9,19 @@ enum UploadError: Error {
 }
 
 final class UploadService {
+    @available(*, renamed: "upload(_:)")
     func upload(_ data: Data) -> AnyPublisher<Int, UploadError> {
         Future { promise in
             promise(data.isEmpty ? .failure(.rejected) : .success(data.count))
         }
         .eraseToAnyPublisher()
+    }
+
+    func upload(_ data: Data) async throws -> Int {
+        for try await value in (upload(data) as AnyPublisher<Int, UploadError>).values {
+            return value
+        }
+        throw CancellationError()
     }
 }
 

@@ -105,7 +105,7 @@ extension Implementation {
 
 /// How a caller awaits a single-value publisher: its first value, or its error. A publisher
 /// that ends without a value here was cancelled by the awaiting task.
-private func firstValue<P: Publisher>(of publisher: P) async throws -> P.Output {
+func firstValue<P: Publisher>(of publisher: P) async throws -> P.Output {
     for try await value in publisher.values {
         return value
     }
@@ -126,6 +126,21 @@ extension Implementation {
         switch self {
         case .before: ScenarioBefore.WelcomeBanner()
         case .after: ScenarioAfter.WelcomeBanner()
+        }
+    }
+}
+
+extension Implementation {
+    /// The publisher requirement, called as callers that were not migrated call it.
+    func directoryEntry(named name: String, offices: [String: String]) async throws -> (name: String, office: String) {
+        switch self {
+        case .before:
+            let entry = try await firstValue(of: ScenarioBefore.StaticDirectory(offices: offices).entry(named: name))
+            return (entry.name, entry.office)
+        case .after:
+            let lookup: any ScenarioAfter.DirectoryLookup = ScenarioAfter.StaticDirectory(offices: offices)
+            let entry = try await firstValue(of: lookup.entry(named: name) as AnyPublisher<ScenarioAfter.DirectoryEntry, Error>)
+            return (entry.name, entry.office)
         }
     }
 }
