@@ -86,7 +86,10 @@ struct FutureWrappedTaskRule: DeclarationRule, FixableRule {
               taskCall.calledExpression.trimmedDescription == "Task",
               // Only a Task that is a statement of the Future's closure carries all its work.
               taskCall.parent?.parent?.id == closure.statements.id,
-              let task = taskCall.trailingClosure, task.signature?.capture == nil
+              let task = taskCall.trailingClosure, task.signature?.capture == nil,
+              // A subscription inside the Task would be copied into the alternative, a second
+              // pipeline that the next run would report again.
+              !Self.holdsPipeline(task, file: finding.file, context: context)
         else { return .none }
         let rewriter = PromiseRewriter(promise: promise)
         let rewritten = rewriter.rewrite(Syntax(task.statements))
@@ -99,6 +102,13 @@ struct FutureWrappedTaskRule: DeclarationRule, FixableRule {
                 description: "Add `async` alternative `\(alternative.swiftName)` beside the publisher version",
                 applicability: .unsafe, edits: alternative.edits(body: body),
                 provides: alternative.provides(finding, context: context)))
+    }
+}
+
+extension FutureWrappedTaskRule {
+    static func holdsPipeline(_ closure: ClosureExprSyntax, file: String, context: RuleContext) -> Bool {
+        let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPositionBeforeTrailingTrivia.utf8Offset
+        return context.index.files[file]?.candidates.contains { range.contains($0.pipeline.location.startOffset) } ?? false
     }
 }
 
