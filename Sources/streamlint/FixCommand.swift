@@ -21,8 +21,7 @@ struct FixCommand: ParsableCommand {
     @Flag(help: "Print a unified diff of what would change and write nothing.")
     var diff = false
 
-    @Option(help: "Configuration file to use instead of the .streamlint.yml found from the scanned path upward.")
-    var config: String?
+    @OptionGroup var configuration: ConfigurationOption
 
     @Flag(help: "Rewrite files that have uncommitted changes in their git work tree (refused by default, so that every rewrite can be reviewed and reverted).")
     var allowDirty = false
@@ -42,7 +41,7 @@ struct FixCommand: ParsableCommand {
 
     func run() throws {
         let scanPaths = paths.isEmpty ? ["."] : paths
-        var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
+        var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: configuration.config)
         if !rules.isEmpty { linter.fixedRuleIDs = Set(rules) }
         let result = try ConfiguredLinter.lint(scanPaths, with: linter)
         ConfiguredLinter.reportProblems(of: result, scanning: scanPaths)

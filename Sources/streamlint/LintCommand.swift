@@ -10,7 +10,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Files or folders to scan (default: the current folder).")
     var paths: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format: \(OutputFormat.allValueStrings.joined(separator: ", ")).")
     var format: OutputFormat = .text
 
     @Flag(name: .shortAndLong, help: "Also show `keep` and `review` notes in text output.")
@@ -22,8 +22,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Lowest severity that makes the run fail: note, warning or error.")
     var minSeverity: Severity?
 
-    @Option(help: "Configuration file to use instead of the .streamlint.yml found from the scanned path upward.")
-    var config: String?
+    @OptionGroup var configuration: ConfigurationOption
 
     @Option(help: "Report only findings not recorded in this baseline file.")
     var baseline: String?
@@ -36,37 +35,28 @@ struct LintCommand: ParsableCommand {
 
     mutating func run() throws {
         let scanPaths = paths.isEmpty ? ["."] : paths
-        var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: config)
-        linter.computesFixes = format.showsFixes
-        let accepted = try baseline.map(Baseline.load(from:))
-        var result = try ConfiguredLinter.lint(scanPaths, with: linter)
+        var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: configuration.config)
+        linter.computesFixes = format.reporter.showsFixes
+        let policy = ReportPolicy(
+            baseline: try baseline.map(Baseline.load(from:)), strict: strict, minimumSeverity: minSeverity,
+            writesBaseline: writeBaseline != nil, verbose: verbose)
+        let linted = try ConfiguredLinter.lint(scanPaths, with: linter)
         // The baseline was read before this write, so one file can be both and be refreshed.
         if let writeBaseline {
-            try Baseline(findings: result.findings).write(to: writeBaseline)
-            let count = result.findings.count
+            try Baseline(findings: linted.findings).write(to: writeBaseline)
+            let count = linted.findings.count
             let message = "Wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaseline); they are accepted, "
                 + "and runs with --baseline \(writeBaseline) fail only on new ones.\n"
             FileHandle.standardError.write(Data(message.utf8))
         }
-        if let accepted {
-            result.findings = accepted.newFindings(result.findings)
-        }
+        var result = policy.filtered(linted)
         if absolutePaths {
             result = result.withAbsolutePaths()
         }
         ConfiguredLinter.reportProblems(of: result, scanning: scanPaths)
-        // Writing a baseline accepts today's findings, so that run cannot fail on them.
-        let threshold = writeBaseline == nil ? minSeverity ?? (strict ? .warning : .error) : nil
-        var input = ReportInput(
-            result: result, findings: result.findings, rules: RuleCatalog.descriptions, toolVersion: StreamLintInfo.version,
-            threshold: threshold)
-        // Text hides `keep` and `review` notes unless asked, but never one that fails the run.
-        if format == .text && !verbose {
-            input.findings = result.findings.filter { finding in
-                finding.verdict == .rewrite || finding.verdict == .fix || threshold.map { finding.severity >= $0 } == true
-            }
-        }
-        let output = try ReportRenderer.render(input, as: format)
+        let input = policy.input(
+            for: result, reporter: format.reporter, rules: RuleCatalog.descriptions, toolVersion: StreamLintInfo.version)
+        let output = try format.reporter.render(input)
         FileHandle.standardOutput.write(Data(output.utf8))
         if !input.failingFindings.isEmpty {
             throw ExitCode(ExitStatus.findings.rawValue)

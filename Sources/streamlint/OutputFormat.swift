@@ -1,23 +1,20 @@
 import ArgumentParser
-import Foundation
 import StreamLint
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, github, markdown
+/// `--format NAME`: one of the library's reporters.
+struct OutputFormat: ExpressibleByArgument {
+    let reporter: any Reporter.Type
 
-    /// Formats that carry each finding's fix.
-    var showsFixes: Bool { self == .json || self == .sarif }
-}
-
-/// Renders a report in the chosen format.
-enum ReportRenderer {
-    static func render(_ input: ReportInput, as format: OutputFormat) throws -> String {
-        switch format {
-        case .text: return TextReporter.render(input)
-        case .json: return try JSONReporter.render(input)
-        case .sarif: return try SARIFReporter.render(input)
-        case .github: return GitHubActionsReporter.render(input)
-        case .markdown: return MarkdownReporter.render(input)
-        }
+    init(_ reporter: any Reporter.Type) {
+        self.reporter = reporter
     }
+
+    init?(argument: String) {
+        guard let reporter = Reporters.named(argument) else { return nil }
+        self.reporter = reporter
+    }
+
+    static var text: OutputFormat { OutputFormat(TextReporter.self) }
+    static var allValueStrings: [String] { Reporters.all.map { $0.formatName } }
+    var defaultValueDescription: String { reporter.formatName }
 }

@@ -43,8 +43,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The folder to lint for FILE:LINE (the module the pipeline belongs to).")
     var root: String = "."
 
-    @Option(help: "A .streamlint.yml to use instead of the one found upward.")
-    var config: String?
+    @OptionGroup var configuration: ConfigurationOption
 
     /// `Sources/Feed.swift:42` → (path, 42).
     private var place: (path: String, line: Int)? {
@@ -65,7 +64,7 @@ struct ExplainCommand: ParsableCommand {
             print(RuleExplanation.render(RuleCatalog.description(of: subject)!))
             return
         }
-        var linter = try ConfiguredLinter.make(paths: [root], configPath: config)
+        var linter = try ConfiguredLinter.make(paths: [root], configPath: configuration.config)
         linter.computesFixes = false
         let result = try ConfiguredLinter.lint([root], with: linter)
         let rootURL = URL(fileURLWithPath: result.root).standardizedFileURL.resolvingSymlinksInPath()

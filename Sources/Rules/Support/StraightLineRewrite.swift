@@ -162,8 +162,7 @@ private final class CertainSelf: SyntaxRewriter {
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        let kept = node.filter { item in !Self.unwrapsSelf(item) }
-        return super.visit(CodeBlockItemListSyntax(kept))
+        super.visit(node.filter { item in !Self.unwrapsSelf(item) })
     }
 
     /// `guard let self else { return }`, `guard let self = self else { return }`.

@@ -1,7 +1,10 @@
 /// GitHub Actions workflow commands, one line per finding, which the runner turns into
 /// annotations on the pull request's diff:
 /// `::warning file=PATH,line=L,col=C,endLine=L,endColumn=C,title=RULE_ID::MESSAGE`.
-public enum GitHubActionsReporter {
+public enum GitHubActionsReporter: Reporter {
+    public static let formatName = "github"
+    public static let showsFixes = false
+
     public static func render(_ input: ReportInput) -> String {
         input.findings.map(command).map { $0 + "\n" }.joined()
     }

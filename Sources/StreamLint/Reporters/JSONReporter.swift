@@ -2,7 +2,10 @@ import Foundation
 
 /// The versioned JSON report. Its schema is committed at `schema/streamlint-report.schema.json`;
 /// bump `schemaVersion` on any change that could break a reader.
-public enum JSONReporter {
+public enum JSONReporter: Reporter {
+    public static let formatName = "json"
+    public static let showsFixes = true
+
     public static let schemaVersion = 1
 
     public static func render(_ input: ReportInput) throws -> String {

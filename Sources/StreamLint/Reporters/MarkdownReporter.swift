@@ -2,7 +2,10 @@
 /// and framework, the files with the most `rewrite` work, the hazards, and a suggested order
 /// of work. Paths and code are shown verbatim; rule messages keep their code spans
 /// (`MarkdownText`).
-public enum MarkdownReporter {
+public enum MarkdownReporter: Reporter {
+    public static let formatName = "markdown"
+    public static let showsFixes = false
+
     static let busiestFileCount = 10
 
     public static func render(_ input: ReportInput) -> String {

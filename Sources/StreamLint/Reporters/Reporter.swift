@@ -1,3 +1,23 @@
+/// One output format: its name for `--format`, whether it carries fixes (so the run must build
+/// them), and how it renders a report. A new format is one type conforming to this, listed in
+/// `Reporters.all`.
+public protocol Reporter: Sendable {
+    static var formatName: String { get }
+    static var showsFixes: Bool { get }
+    static func render(_ input: ReportInput) throws -> String
+}
+
+/// Every output format, in the order `--help` lists them.
+public enum Reporters {
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self, MarkdownReporter.self,
+    ]
+
+    public static func named(_ formatName: String) -> (any Reporter.Type)? {
+        all.first { $0.formatName == formatName }
+    }
+}
+
 /// Which findings a report shows, and the run's figures every format needs.
 public struct ReportInput: Sendable {
     public var result: LintResult

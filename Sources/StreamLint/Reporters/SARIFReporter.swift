@@ -7,7 +7,10 @@ import Foundation
 /// Columns: the run states `utf16CodeUnits`, the unit GitHub and editors highlight in, and
 /// regions carry the spans' UTF-16 columns (other formats print UTF-8 byte columns, as
 /// compilers do). `byteOffset`/`byteLength` count UTF-8 bytes, which is why fixes use them alone.
-public enum SARIFReporter {
+public enum SARIFReporter: Reporter {
+    public static let formatName = "sarif"
+    public static let showsFixes = true
+
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// Result paths are relative to the scanned folder, which this base id names.
     static let sourceRootID = "%SRCROOT%"

@@ -1,6 +1,9 @@
 /// `path:line:column: severity: message [rule_id]`, the format compilers and Xcode use, sorted
 /// by path and line, then one summary line that also says why the run fails when it does.
-public enum TextReporter {
+public enum TextReporter: Reporter {
+    public static let formatName = "text"
+    public static let showsFixes = false
+
     public static func render(_ input: ReportInput) -> String {
         var lines: [String] = []
         for finding in input.findings {
