@@ -123,11 +123,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
     }
 
     static func hop(for framework: Framework) -> String {
-        switch framework {
-        case .rxswift: return ".observe(on: MainScheduler.instance)"
-        case .reactiveswift: return ".observe(on: UIScheduler())"
-        default: return ".receive(on: DispatchQueue.main)"
-        }
+        (FrameworkDescriptor.descriptor(of: framework) ?? .combine).mainThreadHop
     }
 
     /// Inserts the hop right before the terminal's dot, on its own line when the terminal is.

@@ -306,7 +306,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         _ pipeline: Pipeline, rewrite: TaskRewrite, task: (body: String, captures: String), prelude: [String]
     ) -> Fix {
         // The old `receive(on: main)` delivered there; outside the main actor the Task must say so.
-        let hopsToMain = pipeline.operators.contains { ["receive", "observe", "observeOn"].contains($0.name) && ($0.argument ?? "").contains("ain") }
+        let hopsToMain = pipeline.operators.contains { FrameworkDescriptor.hopsToMain($0.name, argument: $0.argument) }
         let attributes = hopsToMain && pipeline.context.isolation != .mainActor ? "@MainActor" : ""
         let edit = rewrite.edit(taskAttributes: attributes, captures: task.captures, body: task.body, prelude: prelude)
         return Fix(description: "Await the value in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit])

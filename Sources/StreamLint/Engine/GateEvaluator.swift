@@ -105,8 +105,6 @@ public struct GateEvaluator: Sendable {
         return (false, nil)
     }
 
-    private static let mainSchedulerWords = ["main", "Main", "UIScheduler"]
-
     /// UIKit and AppKit post their own lifecycle, keyboard and window notifications on the main
     /// thread; custom notifications arrive on whatever thread posted them.
     private static let mainThreadNotificationPrefixes = [
@@ -115,25 +113,17 @@ public struct GateEvaluator: Sendable {
         "UIAccessibility.", "UIScreen.", "NSApplication.", "NSWindow.", "NSView.", "NSWorkspace.",
     ]
 
+    /// Whether the chain delivers on the main thread: a main-thread trait (`drive`, `asDriver`)
+    /// or a scheduling operator given the main scheduler, as the frameworks' descriptors say.
     private func hopsToMain(_ pipeline: Pipeline) -> Bool {
-        if ["drive", "emit"].contains(pipeline.terminal.name) { return true }
+        if FrameworkDescriptor.hopsToMain(pipeline.terminal.name, argument: nil) { return true }
         // RxCocoa's `Signal` shares; ReactiveSwift's `Signal` is merely hot, and one observer
         // of it is one consumer.
         if pipeline.framework == .rxswift, let declared = pipeline.source.resolved?.declaredType,
            declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
             return pipeline.framework == .rxswift
         }
-        for op in pipeline.operators {
-            switch op.name {
-            case "receive", "observe", "observeOn", "debounce", "throttle", "delay":
-                if let argument = op.argument, Self.mainSchedulerWords.contains(where: argument.contains) { return true }
-            case "asDriver", "asSignal":
-                return true
-            default:
-                continue
-            }
-        }
-        return false
+        return pipeline.operators.contains { FrameworkDescriptor.hopsToMain($0.name, argument: $0.argument) }
     }
 
     private func sourceDeliversOnMain(_ pipeline: Pipeline) -> Bool {
@@ -146,7 +136,7 @@ public struct GateEvaluator: Sendable {
             return Self.mainThreadNotificationPrefixes.contains(where: text.contains)
         case .timer:
             let text = source.resolved?.text ?? source.text
-            return Self.mainSchedulerWords.contains(where: text.contains)
+            return FrameworkDescriptor.allMainSchedulerWords.contains(where: text.contains)
         case .just, .empty, .never, .fail, .sequence:
             // Synchronous sources deliver on the subscribing thread.
             return pipeline.context.isolation == .mainActor

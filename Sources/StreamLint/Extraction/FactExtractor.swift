@@ -136,18 +136,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     static func framework(ofModule module: String) -> Framework? {
-        switch module {
-        case "Combine", "OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch", "CombineExt",
-             "CombineCocoa", "CombineSchedulers", "SwiftUI":
-            return .combine
-        case "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxSwiftExt", "RxOptional", "RxGesture", "RxTest",
-             "RxBlocking":
-            return .rxswift
-        case "ReactiveSwift", "ReactiveCocoa", "ReactiveMapKit":
-            return .reactiveswift
-        default:
-            return nil
-        }
+        FrameworkDescriptor.framework(ofModule: module)
     }
 
     // MARK: Types

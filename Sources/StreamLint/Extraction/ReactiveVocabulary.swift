@@ -2,12 +2,7 @@
 /// cheap pre-parse filter agree on what "reactive" means.
 enum ReactiveVocabulary {
     /// Calls and members that subscribe, ending a chain.
-    static let terminals: Set<String> = [
-        "sink", "assign", "subscribe", "bind", "drive", "emit", "values",
-        "observe", "observeValues", "observeResult", "observeCompleted", "observeFailed", "observeInterrupted",
-        "start", "startWithValues", "startWithResult", "startWithCompleted", "startWithFailed",
-        "startWithInterrupted", "startWithSignal",
-    ]
+    static let terminals: Set<String> = FrameworkDescriptor.allTerminals
 
     /// Operators that exist only in reactive frameworks, so their presence alone proves a chain is reactive.
     static let distinctiveOperators: Set<String> = [

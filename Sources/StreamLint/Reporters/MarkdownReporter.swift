@@ -44,7 +44,7 @@ public enum MarkdownReporter: Reporter {
                 String(pipelines.filter { $0.verdict == verdict }.count)
             }
             let hazards = input.findings.filter { $0.verdict == .fix && $0.pipeline?.framework == framework }.count
-            rows.append([name(of: framework), String(pipelines.count)] + verdicts + [String(hazards)])
+            rows.append([framework.displayName, String(pipelines.count)] + verdicts + [String(hazards)])
         }
         return "## Totals by framework\n\n" + table(rows, numericColumns: Set(1...5))
     }
@@ -109,14 +109,6 @@ public enum MarkdownReporter: Reporter {
         }
     }
 
-    static func name(of framework: Framework) -> String {
-        switch framework {
-        case .combine: return "Combine"
-        case .rxswift: return "RxSwift"
-        case .reactiveswift: return "ReactiveSwift"
-        case .unknown: return "unknown"
-        }
-    }
 
     static func title(of step: MigrationStep) -> String {
         switch step {
