@@ -10,7 +10,7 @@ extension FactExtractor {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard name != "_" else { continue }
             if Self.isReactiveType(parameter.type),
-               let kind = SourceResolver.kind(ofDeclaredType: AttributeReader.typeName(parameter.type))
+               let kind = FrameworkDescriptor.sourceKind(ofDeclaredType: AttributeReader.typeName(parameter.type))
             {
                 contexts.recordLocal(name, .chain(ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: [])))
             } else if let type = Self.namedType(parameter.type) {

@@ -12,5 +12,9 @@ extension FrameworkDescriptor {
         // CombineSchedulers' `UIScheduler.shared` runs on the main thread.
         mainSchedulerWords: ["main", "Main", "UIScheduler"],
         mainThreadTraits: [],
-        mainThreadHop: ".receive(on: DispatchQueue.main)")
+        mainThreadHop: ".receive(on: DispatchQueue.main)",
+        declaredTypeKinds: [
+            "PassthroughSubject": .subject, "CurrentValueSubject": .currentValueSubject, "Future": .future, "Just": .just,
+            "Published": .published,
+        ])
 }

@@ -18,6 +18,12 @@ public struct FrameworkDescriptor: Sendable {
     public var mainThreadTraits: Set<String>
     /// The operator a fix inserts before the terminal to deliver on the main thread.
     public var mainThreadHop: String
+    /// Declared types (`PassthroughSubject<…>`, `BehaviorRelay<…>`) and the kind of source
+    /// they make a property or parameter.
+    public var declaredTypeKinds: [String: SourceKind]
+    /// Declared types of streams that share one subscription and deliver on the main thread
+    /// (RxCocoa's `Driver`, `Signal`), by the prefix they are written with.
+    public var sharedMainThreadTypePrefixes: [String] = []
 
     public static let all: [FrameworkDescriptor] = [.combine, .rxSwift, .reactiveSwift]
 
@@ -35,6 +41,20 @@ public struct FrameworkDescriptor: Sendable {
 
     /// Words that name the main thread in any framework's scheduler (a timer's run loop too).
     public static let allMainSchedulerWords: Set<String> = all.reduce(into: []) { $0.formUnion($1.mainSchedulerWords) }
+
+    /// The kind of source a declared type makes (`PassthroughSubject<Int, Never>` → subject).
+    public static func sourceKind(ofDeclaredType type: String) -> SourceKind? {
+        let base = type.split(whereSeparator: { "<?!( ".contains($0) }).first.map(String.init) ?? type
+        let name = base.split(separator: ".").last.map(String.init) ?? base
+        return all.lazy.compactMap { $0.declaredTypeKinds[name] }.first
+    }
+
+    /// `declaredType` when it is a shared main-thread stream type (`Driver<Int>`).
+    public static func uiStreamType(_ declaredType: String?) -> String? {
+        guard let declaredType else { return nil }
+        let isShared = all.contains { $0.sharedMainThreadTypePrefixes.contains(where: declaredType.hasPrefix) }
+        return isShared ? declaredType : nil
+    }
 
     /// Whether `operatorName(argument)` moves delivery to the main thread in any framework.
     public static func hopsToMain(_ operatorName: String, argument: String?) -> Bool {

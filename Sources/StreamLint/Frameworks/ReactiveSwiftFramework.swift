@@ -11,5 +11,6 @@ extension FrameworkDescriptor {
         schedulingOperators: ["observe", "debounce", "throttle", "delay"],
         mainSchedulerWords: ["main", "Main", "UIScheduler"],
         mainThreadTraits: [],
-        mainThreadHop: ".observe(on: UIScheduler())")
+        mainThreadHop: ".observe(on: UIScheduler())",
+        declaredTypeKinds: ["MutableProperty": .property, "Property": .property])
 }

@@ -9,5 +9,11 @@ extension FrameworkDescriptor {
         schedulingOperators: ["observe", "observeOn", "debounce", "throttle", "delay"],
         mainSchedulerWords: ["main", "Main"],
         mainThreadTraits: ["asDriver", "asSignal", "drive", "emit"],
-        mainThreadHop: ".observe(on: MainScheduler.instance)")
+        mainThreadHop: ".observe(on: MainScheduler.instance)",
+        declaredTypeKinds: [
+            "PublishSubject": .subject, "BehaviorSubject": .currentValueSubject, "ReplaySubject": .replaySubject,
+            "PublishRelay": .relay, "BehaviorRelay": .behaviorRelay, "Variable": .behaviorRelay, "Single": .single,
+            "Maybe": .single, "Completable": .single, "ControlEvent": .controlEvent, "ControlProperty": .controlEvent,
+        ],
+        sharedMainThreadTypePrefixes: ["Driver<", "Signal<", "SharedSequence<"])
 }

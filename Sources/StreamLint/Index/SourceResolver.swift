@@ -126,7 +126,7 @@ public final class SourceResolver {
                     text: source.text, inputs: source.inputs, sendsFromCallback: source.sendsFromCallback)
             }
         }
-        if let kind = property.declaredType.flatMap(Self.kind(ofDeclaredType:)) {
+        if let kind = property.declaredType.flatMap(FrameworkDescriptor.sourceKind(ofDeclaredType:)) {
             return ResolvedSource(kind: kind, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
         let assigned = index.feeds(named: property.name).filter {
@@ -179,7 +179,7 @@ public final class SourceResolver {
             // A requirement with no implementation in the module: its return type still says
             // `Single` or `Future`.
             guard let requirement = pool.first else { return nil }
-            let kind = Self.kind(ofDeclaredType: requirement.returnType) ?? .reference
+            let kind = FrameworkDescriptor.sourceKind(ofDeclaredType: requirement.returnType) ?? .reference
             var resolved = ResolvedSource(kind: kind, declaration: requirement.location, operators: [], upstreamKey: nil)
             resolved.declaredType = requirement.returnType
             return resolved
@@ -244,8 +244,8 @@ public final class SourceResolver {
         // Same-named declarations of different kinds (`userSelected` in several view models)
         // still answer the gate when they all stream, or all deliver once.
         let cadences = Set(resolutions.map { resolution in
-            CadenceAnalysis.uiStreamType(resolution.declaredType) != nil && resolution.kind == .reference
-                ? .stream : CadenceAnalysis.kindCadence(resolution.kind).0
+            FrameworkDescriptor.uiStreamType(resolution.declaredType) != nil && resolution.kind == .reference
+                ? .stream : resolution.kind.cadence.0
         })
         if cadences.count == 1, let cadence = cadences.first, cadence != .unknown {
             var representative = resolutions.first { $0.kind != .reference } ?? first
@@ -270,23 +270,5 @@ public final class SourceResolver {
                 upstreamKey: "\(qualifier).state", text: "ReactorKit Reactor.state")
         }
         return nil
-    }
-
-    static func kind(ofDeclaredType type: String) -> SourceKind? {
-        let base = type.split(whereSeparator: { "<?!( ".contains($0) }).first.map(String.init) ?? type
-        switch base.split(separator: ".").last.map(String.init) ?? base {
-        case "PassthroughSubject", "PublishSubject": return .subject
-        case "CurrentValueSubject", "BehaviorSubject": return .currentValueSubject
-        case "ReplaySubject": return .replaySubject
-        case "PublishRelay": return .relay
-        case "BehaviorRelay", "Variable": return .behaviorRelay
-        case "MutableProperty", "Property": return .property
-        case "Single", "Maybe", "Completable": return .single
-        case "Future": return .future
-        case "Just": return .just
-        case "Published": return .published
-        case "ControlEvent", "ControlProperty": return .controlEvent
-        default: return nil
-        }
     }
 }

@@ -51,14 +51,19 @@ public struct GateAnswers: Codable, Sendable, Hashable {
         self.hopsToMain = hopsToMain
         self.sourceDeliversOnMain = sourceDeliversOnMain
         self.virtualTimeTested = virtualTimeTested
-        if cadence == .unknown || cadenceReason.hasPrefix(ConventionEvidence.prefix) {
+        if cadence == .unknown || cadenceReason.hasPrefix(Self.conventionReasonPrefix) {
             confidence = .low
-        } else if cadenceReason.hasPrefix(ConventionEvidence.typePrefix) {
+        } else if cadenceReason.hasPrefix(Self.declaredTypeReasonPrefix) {
             confidence = .medium
         } else {
             confidence = .high
         }
     }
+
+    /// How a cadence reason starts when it rests on a name's convention (low confidence) or on
+    /// a declared type from outside the module (medium).
+    public static let conventionReasonPrefix = "by convention: "
+    public static let declaredTypeReasonPrefix = "by declared type: "
 
     /// Delivery reaches the consumer on the main thread without help.
     public var deliversOnMain: Bool { hopsToMain || sourceDeliversOnMain }

@@ -14,14 +14,14 @@ public enum CadenceAnalysis {
         for op in operators {
             switch op.name {
             case "merge", "combineLatest", "append", "prepend", "concat", "amb", "withLatestFrom":
-                let joined = op.innerSource.map { kindCadence($0).0 } ?? .unknown
+                let joined = op.innerSource.map { $0.cadence.0 } ?? .unknown
                 if cadence == .once, joined != .once {
                     cadence = joined
                     reason = "`\(op.name)` joins \(joined == .stream ? "a stream" : "a publisher of unknown cadence")"
                 }
             case "flatMap", "flatMapLatest", "switchToLatest", "concatMap", "flatMapFirst", "switchMap":
                 if cadence == .once, let inner = op.innerSource {
-                    let innerCadence = kindCadence(inner).0
+                    let innerCadence = inner.cadence.0
                     if innerCadence != .once {
                         cadence = innerCadence
                         reason = "`\(op.name)` switches to \(inner.rawValue)"
@@ -61,12 +61,12 @@ public enum CadenceAnalysis {
             return (.once, "its closure sends one value, then completes")
         }
         if let resolved = source.resolved {
-            var (cadence, reason) = kindCadence(resolved.kind)
+            var (cadence, reason) = resolved.kind.cadence
             if let inputs = resolved.inputs, !inputs.isEmpty {
                 (cadence, reason) = sourceCadence(PipelineSource(kind: resolved.kind, text: resolved.text ?? "", inputs: inputs))
             }
             let via = source.kind == .call ? "`\(source.callee ?? "")` returns" : "declared as"
-            if let uiStream = uiStreamType(resolved.declaredType), resolved.kind == .reference {
+            if let uiStream = FrameworkDescriptor.uiStreamType(resolved.declaredType), resolved.kind == .reference {
                 return (.stream, "\(via) `\(uiStream)` at \(resolved.declaration.description), a UI stream that shares and replays")
             }
             if resolved.kind == .reference || resolved.kind == .unknown {
@@ -82,46 +82,10 @@ public enum CadenceAnalysis {
         case .reference:
             return (.unknown, "`\(source.name ?? source.text)` is not declared in the scanned module")
         default:
-            return kindCadence(source.kind)
+            return source.kind.cadence
         }
     }
 
     /// RxCocoa's Driver and Signal model UI state and events: they never error, share their
     /// upstream and deliver on main, and are not used for one-off values.
-    static func uiStreamType(_ declaredType: String?) -> String? {
-        guard let declaredType else { return nil }
-        for prefix in ["Driver<", "Signal<", "SharedSequence<"] where declaredType.hasPrefix(prefix) {
-            return declaredType
-        }
-        return nil
-    }
-
-    public static func kindCadence(_ kind: SourceKind) -> (GateAnswers.Cadence, String) {
-        switch kind {
-        case .just: return (.once, "emits one value")
-        case .fail: return (.once, "fails at once")
-        case .empty: return (.once, "completes without a value")
-        case .never: return (.stream, "never emits and never completes, so there is no value to await")
-        case .future: return (.once, "a Future delivers one result")
-        case .dataTask: return (.once, "a request delivers one response")
-        case .request: return (.once, "an object made for one request answers once")
-        case .single: return (.once, "a Single/Maybe/Completable delivers at most one value")
-        case .deferred: return (.unknown, "deferred publisher")
-        case .subject: return (.stream, "a subject emits whenever it is sent to")
-        case .currentValueSubject: return (.stream, "a current-value subject emits on every change")
-        case .replaySubject: return (.stream, "a replay subject emits whenever it is sent to")
-        case .relay, .behaviorRelay: return (.stream, "a relay emits whenever it is accepted into")
-        case .published: return (.stream, "@Published emits on every assignment")
-        case .property: return (.stream, "a property emits on every change")
-        case .state: return (.stream, "a store's state emits on every change")
-        case .notification: return (.stream, "notifications arrive repeatedly")
-        case .timer: return (.stream, "a timer ticks repeatedly")
-        case .kvo: return (.stream, "KVO emits on every change")
-        case .controlEvent: return (.stream, "UI events arrive repeatedly")
-        case .sequence: return (.stream, "emits a sequence of values")
-        case .combined: return (.unknown, "combined publisher")
-        case .create: return (.unknown, "a custom publisher; its emissions are decided at run time")
-        case .call, .reference, .unknown: return (.unknown, "the source cannot be classified")
-        }
-    }
 }

@@ -3,8 +3,8 @@
 /// the module, so verdicts built on it carry low confidence, but a decision rather than
 /// `review`, as a reviewer would make it.
 enum ConventionEvidence {
-    static let prefix = "by convention: "
-    static let typePrefix = "by declared type: "
+    static let prefix = GateAnswers.conventionReasonPrefix
+    static let typePrefix = GateAnswers.declaredTypeReasonPrefix
 
     /// Verbs of one request: the call sends something and gets one answer back.
     static let requestVerbs = [
@@ -43,12 +43,12 @@ enum ConventionEvidence {
     }
 
     /// The types the resolver knows (`Single`, `Future`, subjects, relays, properties,
-    /// `ControlEvent`; see `SourceResolver.kind(ofDeclaredType:)`) plus RxSwift's
+    /// `ControlEvent`; see `FrameworkDescriptor.sourceKind(ofDeclaredType:)`) plus RxSwift's
     /// `PrimitiveSequence` and RxCocoa's `Driver` say once or stream; a failing `AnyPublisher` or
     /// `SignalProducer` returned by a call reads as a request.
     static func cadence(ofDeclaredType declared: String, isCall: Bool) -> (GateAnswers.Cadence, String)? {
         let base = declared.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? declared
-        let known = SourceResolver.kind(ofDeclaredType: declared).map { CadenceAnalysis.kindCadence($0).0 }
+        let known = FrameworkDescriptor.sourceKind(ofDeclaredType: declared).map { $0.cadence.0 }
             ?? ["PrimitiveSequence": .once, "Driver": .stream][base]
         switch known {
         case .once: return (.once, typePrefix + "`\(declared)` delivers at most one value")

@@ -1,0 +1,31 @@
+extension SourceKind {
+    /// What the kind alone says of how often it emits, with the reason in words.
+    public var cadence: (GateAnswers.Cadence, String) {
+        switch self {
+        case .just: return (.once, "emits one value")
+        case .fail: return (.once, "fails at once")
+        case .empty: return (.once, "completes without a value")
+        case .never: return (.stream, "never emits and never completes, so there is no value to await")
+        case .future: return (.once, "a Future delivers one result")
+        case .dataTask: return (.once, "a request delivers one response")
+        case .request: return (.once, "an object made for one request answers once")
+        case .single: return (.once, "a Single/Maybe/Completable delivers at most one value")
+        case .deferred: return (.unknown, "deferred publisher")
+        case .subject: return (.stream, "a subject emits whenever it is sent to")
+        case .currentValueSubject: return (.stream, "a current-value subject emits on every change")
+        case .replaySubject: return (.stream, "a replay subject emits whenever it is sent to")
+        case .relay, .behaviorRelay: return (.stream, "a relay emits whenever it is accepted into")
+        case .published: return (.stream, "@Published emits on every assignment")
+        case .property: return (.stream, "a property emits on every change")
+        case .state: return (.stream, "a store's state emits on every change")
+        case .notification: return (.stream, "notifications arrive repeatedly")
+        case .timer: return (.stream, "a timer ticks repeatedly")
+        case .kvo: return (.stream, "KVO emits on every change")
+        case .controlEvent: return (.stream, "UI events arrive repeatedly")
+        case .sequence: return (.stream, "emits a sequence of values")
+        case .combined: return (.unknown, "combined publisher")
+        case .create: return (.unknown, "a custom publisher; its emissions are decided at run time")
+        case .call, .reference, .unknown: return (.unknown, "the source cannot be classified")
+        }
+    }
+}
