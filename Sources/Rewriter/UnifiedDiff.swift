@@ -172,7 +172,7 @@ public enum UnifiedDiff {
                 operations.append(Operation(kind: .same, text: old[i], oldIndex: oldStart + i, newIndex: newStart + j))
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
+            } else if j < new.count, i == old.count || table[i][j + 1] > table[i + 1][j] {
                 operations.append(Operation(kind: .insert, text: new[j], oldIndex: oldStart + i, newIndex: newStart + j))
                 j += 1
             } else {

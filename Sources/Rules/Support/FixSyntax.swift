@@ -188,6 +188,22 @@ enum FixSyntax {
     static func indentUnit(_ file: ParsedSourceFile, near offset: Int) -> String {
         let indentation = file.indentation(ofLineContaining: offset)
         if indentation.hasPrefix("\t") { return "\t" }
+        // The first later line indented deeper than this one says how far the file indents.
+        var lineStart = offset
+        while lineStart < file.bytes.count, file.bytes[lineStart] != UInt8(ascii: "\n") { lineStart += 1 }
+        var lines = 0
+        while lineStart < file.bytes.count, lines < 200 {
+            lineStart += 1
+            lines += 1
+            let next = file.indentation(ofLineContaining: min(lineStart, file.bytes.count - 1))
+            let isBlank = lineStart + next.utf8.count >= file.bytes.count
+                || [UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(file.bytes[lineStart + next.utf8.count])
+            if !isBlank, next.count > indentation.count, next.hasPrefix(indentation), next.allSatisfy({ $0 == " " }) {
+                return String(next.dropFirst(indentation.count))
+            }
+            if !isBlank, next.count <= indentation.count { break }
+            while lineStart < file.bytes.count, file.bytes[lineStart] != UInt8(ascii: "\n") { lineStart += 1 }
+        }
         return "    "
     }
 }

@@ -194,6 +194,20 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         "producer", "signal",
     ]
 
+    /// How to await the value instead, in the framework's words.
+    static func awaitingAdvice(_ pipeline: Pipeline) -> String {
+        if pipeline.source.effectiveKind.cadence.0 == .stream {
+            return "a stream cut to one value: await it only from a Task that starts before that value can come "
+                + "(a Task subscribes later than this call)"
+        }
+        switch (pipeline.framework, pipeline.source.effectiveKind) {
+        case (.rxswift, .single): return "await it in a Task (`try await single.value`)"
+        case (.rxswift, _): return "await its value in a Task (`for try await value in observable.values`)"
+        case (.reactiveswift, _): return "await its value in a Task, or make the work an `async` function"
+        default: return "await it in a Task (`for try await value in publisher.values`)"
+        }
+    }
+
     /// What to do instead of subscribing to a value that is known at once.
     static func synchronousAdvice(_ pipeline: Pipeline) -> String {
         isBinding(pipeline) ? "set the value directly instead of binding it" : "use the value directly"
@@ -230,8 +244,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             if Self.isSynchronous(pipeline) {
                 advice = Self.synchronousAdvice(pipeline)
             } else {
-                let replacement = pipeline.framework == .rxswift ? "`try await single.value`" : "`for try await value in publisher.values`"
-                advice = "await it in a Task (\(replacement))"
+                advice = Self.awaitingAdvice(pipeline)
             }
             options.alternative = Fix(
                 description: "Mark the subscription for migration", applicability: .safe,
@@ -253,6 +266,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             options.fix = replacingMarker(StraightLineRewrite(pipeline: pipeline, terminal: terminal)?.fix(file: file))
             return options
         }
+        // A stream cut to one value (`$flag.dropFirst().prefix(1)`, `subject.first()`) waits for
+        // the next event from the moment it subscribes; a Task subscribes later, when it starts,
+        // and could miss that event or see another. Only a source that is itself one value can
+        // be awaited later.
+        guard pipeline.source.effectiveKind.cadence.0 != .stream else { return options }
         let generic = taskFix(pipeline, terminal: terminal, file: file)
         if let awaiting = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context) {
             options.fix = replacingMarker(awaiting)
