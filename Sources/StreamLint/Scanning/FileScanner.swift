@@ -4,7 +4,7 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// The outcome of scanning one file.
-public enum FileScanResult: Sendable {
+package enum FileScanResult: Sendable {
     case facts(FileFacts)
     /// The file cannot hold reactive code (see `ReactivePrefilter`); kept so that a later pass
     /// can parse it if the module needs a declaration it might contain.
@@ -22,19 +22,19 @@ public enum FileScanResult: Sendable {
 
 /// One file's scan: what it yields, its size, and its parsed form when a later stage (building
 /// fixes) will need it again.
-public struct FileScan: Sendable {
-    public var result: FileScanResult
-    public var byteCount: Int
-    public var contentHash: ContentHash?
-    public var parsed: ParsedSourceFile?
+package struct FileScan: Sendable {
+    package var result: FileScanResult
+    package var byteCount: Int
+    package var contentHash: ContentHash?
+    package var parsed: ParsedSourceFile?
 }
 
 /// Parses one file and extracts its facts. The syntax tree outlives `scan` only when the caller
 /// asks to keep it for files with reactive facts.
-public enum FileScanner {
+package enum FileScanner {
     /// With `typesOnly`, only type declarations and imports are extracted: the file was skipped
     /// as reactive-free and is read again only for a type the module lacks.
-    public static func scan(
+    package static func scan(
         _ file: SourceFileReference, prefilter: ReactivePrefilter?, typesOnly: Bool = false,
         reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil
     ) -> FileScan {
@@ -54,7 +54,7 @@ public enum FileScanner {
     }
 
     /// Scans text that is not read from disk (tests, fixtures).
-    public static func scan(bytes: [UInt8], displayPath: String, typesOnly: Bool = false) -> FileScanResult {
+    package static func scan(bytes: [UInt8], displayPath: String, typesOnly: Bool = false) -> FileScanResult {
         let source = SourceFile(reference: SourceFileReference(absolutePath: displayPath, displayPath: displayPath), bytes: bytes)
         return scan(source, tree: SourceReader().parse(source), typesOnly: typesOnly)
     }
@@ -103,8 +103,8 @@ public enum FileScanner {
 
 /// Scans many files in parallel. Results keep the input order, so output does not depend on
 /// scheduling.
-public enum ParallelScanner {
-    public static func scan(
+package enum ParallelScanner {
+    package static func scan(
         _ files: [SourceFileReference], prefilter: ReactivePrefilter?, typesOnly: Bool = false,
         reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil
     ) -> [FileScan] {
@@ -121,14 +121,14 @@ public enum ParallelScanner {
 /// How much source the scan may keep parsed for later stages. A syntax tree takes many times
 /// its text's size, so past the budget a file's tree is dropped like any other and whoever
 /// needs it reads and parses the file again: memory stays bounded on any tree.
-public final class TreeBudget: @unchecked Sendable {
+package final class TreeBudget: @unchecked Sendable {
     private let lock = NSLock()
     private var remainingBytes: Int
 
     /// 16 MiB of source, a few hundred MiB of trees at most: more than most apps' reactive files.
-    public static let defaultBytes = 16 * 1024 * 1024
+    package static let defaultBytes = 16 * 1024 * 1024
 
-    public init(bytes: Int = TreeBudget.defaultBytes) {
+    package init(bytes: Int = TreeBudget.defaultBytes) {
         remainingBytes = bytes
     }
 

@@ -1,21 +1,21 @@
 /// Scans a module's files: every file that may hold reactive code is parsed in parallel; a
 /// file skipped by the prefilter is parsed afterwards only if it mentions a type whose
 /// declaration the module still lacks (a superclass that decides a pipeline's isolation).
-public struct ModuleScan: Sendable {
-    public var facts: [FileFacts]
-    public var problems: [FileProblem]
-    public var lineCount: Int
-    public var byteCount: Int
+package struct ModuleScan: Sendable {
+    package var facts: [FileFacts]
+    package var problems: [FileProblem]
+    package var lineCount: Int
+    package var byteCount: Int
     /// Files the prefilter skipped that were parsed afterwards for a type the module lacked.
-    public var lateParsedFileCount: Int
+    package var lateParsedFileCount: Int
     /// Files with reactive facts, parsed, by display path: kept only when asked, within the
     /// budget (to build fixes without reading and parsing them again).
-    public var parsedFiles: [String: ParsedSourceFile]
+    package var parsedFiles: [String: ParsedSourceFile]
     /// What each parsed file held when it was scanned, so that one read again (past the tree
     /// budget) is used only if it still holds the same text.
-    public var contentHashes: [String: ContentHash]
+    package var contentHashes: [String: ContentHash]
 
-    public static func scan(
+    package static func scan(
         _ files: [SourceFileReference], usesPrefilter: Bool, reader: SourceReader = SourceReader(),
         keptTrees: TreeBudget? = nil
     ) -> ModuleScan {
