@@ -1,7 +1,7 @@
 /// Decides, without parsing, that a file cannot hold reactive code: none of the words that
 /// every pipeline, reactive declaration, feed or virtual-time test must spell appears in it.
 /// Such files are only parsed later if the module index asks for a name they contain.
-public struct ReactivePrefilter: Sendable {
+package struct ReactivePrefilter: Sendable {
     /// Needles by their first two bytes (`first << 8 | second`); a one-byte needle is listed
     /// under every pair it starts. Most pairs start none, so the scan rarely looks further.
     private let needlesByPrefix: [UInt16: [[UInt8]]]
@@ -9,9 +9,9 @@ public struct ReactivePrefilter: Sendable {
 
     /// Reactive words, plus the marker of suppression comments: a file with a directive is
     /// parsed too, so that a directive naming an unknown rule is reported wherever it is.
-    public static let standard = ReactivePrefilter(needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker])
+    package static let standard = ReactivePrefilter(needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker])
 
-    public init(needles: [String]) {
+    package init(needles: [String]) {
         var table: [UInt16: [[UInt8]]] = [:]
         var starts = Array(repeating: false, count: 65536)
         for needle in needles where !needle.isEmpty {
@@ -27,13 +27,13 @@ public struct ReactivePrefilter: Sendable {
         startsNeedle = starts
     }
 
-    public func matches(_ bytes: [UInt8]) -> Bool {
+    package func matches(_ bytes: [UInt8]) -> Bool {
         matches(bytes, in: 0..<bytes.count)
     }
 
     /// Whether a needle starts inside `range` (it may run past its end). A needle of one byte
     /// is not found in the file's last byte; no needle is that short in practice.
-    public func matches(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+    package func matches(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             startsNeedle.withUnsafeBufferPointer { starts in
                 let count = buffer.count

@@ -2,13 +2,13 @@ import Foundation
 
 /// Does the pipeline deliver one value or many? Decided from the source as resolved across
 /// the module and from operators that join other publishers in or stop after one value.
-public enum CadenceAnalysis {
+package enum CadenceAnalysis {
     static func cadence(of pipeline: Pipeline) -> (GateAnswers.Cadence, String) {
         cadence(of: pipeline.source, operators: pipeline.operators)
     }
 
     /// The cadence of a source, resolved or not, followed by `operators`.
-    public static func cadence(of source: PipelineSource, operators chainOperators: [PipelineOperator]) -> (GateAnswers.Cadence, String) {
+    package static func cadence(of source: PipelineSource, operators chainOperators: [PipelineOperator]) -> (GateAnswers.Cadence, String) {
         var (cadence, reason) = sourceCadence(source)
         let operators = (source.resolved?.operators.map { PipelineOperator(name: $0) } ?? []) + chainOperators
         for op in operators {

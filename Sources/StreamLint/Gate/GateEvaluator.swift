@@ -1,13 +1,13 @@
 /// Answers the gate questions for every pipeline of the module. Consumers are counted over
 /// the whole module, so the evaluator sees all pipelines at once.
-public struct GateEvaluator: Sendable {
-    public let index: ModuleIndex
+package struct GateEvaluator: Sendable {
+    package let index: ModuleIndex
 
-    public init(index: ModuleIndex) {
+    package init(index: ModuleIndex) {
         self.index = index
     }
 
-    public func evaluate(_ pipelines: [Pipeline]) -> [AnalyzedPipeline] {
+    package func evaluate(_ pipelines: [Pipeline]) -> [AnalyzedPipeline] {
         var consumersByUpstream: [String: Int] = [:]
         for pipeline in pipelines {
             for key in Self.upstreamKeys(pipeline.source) { consumersByUpstream[key, default: 0] += 1 }

@@ -1,16 +1,16 @@
 /// Turns every file's candidates into the module's pipelines: drops candidates that turn out
 /// not to be reactive, resolves sources across files, and settles isolation that depends on
 /// declarations elsewhere.
-public struct PipelineFinalizer {
-    public let index: ModuleIndex
+package struct PipelineFinalizer {
+    package let index: ModuleIndex
     let resolver: SourceResolver
 
-    public init(index: ModuleIndex) {
+    package init(index: ModuleIndex) {
         self.index = index
         self.resolver = SourceResolver(index: index)
     }
 
-    public func pipelines() -> [Pipeline] {
+    package func pipelines() -> [Pipeline] {
         var result: [Pipeline] = []
         for file in index.files.values.sorted(by: { $0.path < $1.path }) {
             for candidate in file.candidates {

@@ -5,8 +5,8 @@
 /// Each declaration is resolved once and remembered: popular names (`items`, `state`) have
 /// many declarations, and chains of assignments between them would otherwise be followed
 /// again for every pipeline.
-public final class SourceResolver {
-    public let index: ModuleIndex
+package final class SourceResolver {
+    package let index: ModuleIndex
     private static let maximumDepth = 6
     private var resolvedDeclarations: [PropertyKey: ResolvedSource] = [:]
     private var inProgress: Set<PropertyKey> = []
@@ -24,11 +24,11 @@ public final class SourceResolver {
         var name: String
     }
 
-    public init(index: ModuleIndex) {
+    package init(index: ModuleIndex) {
         self.index = index
     }
 
-    public func resolve(_ source: PipelineSource, inType typeName: String?) -> PipelineSource {
+    package func resolve(_ source: PipelineSource, inType typeName: String?) -> PipelineSource {
         var result = source
         result.resolved = resolution(of: source, inType: typeName, depth: 0)
         if let inputs = source.inputs {

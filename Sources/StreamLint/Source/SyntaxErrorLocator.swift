@@ -4,12 +4,12 @@ import SwiftSyntax
 /// and runs of tokens it could not place (unexpected). swift-syntax's diagnostics generator
 /// says more, but its time grows with the square of the statements on one line; on a 20 KB line
 /// of broken code it took half a minute.
-public final class SyntaxErrorLocator: SyntaxVisitor {
-    public private(set) var count = 0
+package final class SyntaxErrorLocator: SyntaxVisitor {
+    package private(set) var count = 0
     /// Where the first error starts.
-    public private(set) var firstPosition: AbsolutePosition?
+    package private(set) var firstPosition: AbsolutePosition?
 
-    public init(_ tree: some SyntaxProtocol) {
+    package init(_ tree: some SyntaxProtocol) {
         super.init(viewMode: .all)
         walk(tree)
     }
