@@ -102,8 +102,11 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let gate = pipeline.gate
         let chain = pipeline.pipeline
+        // The gate decides whether the chain hops to main (Drivers and Signals do).
         guard gate.isolation == .mainActor, !gate.hopsToMain, !gate.sourceDeliversOnMain else { return nil }
-        guard !["bind", "drive", "emit", "<~", "onReceive"].contains(chain.terminal.name) else { return nil }
+        // A binding's target applies the value itself: RxCocoa's Binder and ReactiveCocoa's
+        // binding targets on the main thread, SwiftUI's `onReceive` in the view's update.
+        guard !["bind", "<~", "onReceive"].contains(chain.terminal.name) else { return nil }
         let touchesState = !chain.terminal.selfMembersTouched.isEmpty || chain.terminal.name == "assign"
         guard touchesState else { return nil }
         let movesOffMain = chain.operators.contains { op in

@@ -85,7 +85,8 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
         let inner = loopIndentation + rewrite.unit
         let body = FixSyntax.moved(
             closure.statements, to: inner, renaming: parameter == nil ? element : nil, intoLoop: true)
-        let hopsToMain = pipeline.operators.contains { $0.name == "receive" }
+        // The hop the rewrite drops (`receive(on: main)`) becomes the Task's isolation.
+        let hopsToMain = finding.gate?.hopsToMain == true
         let attributes = hopsToMain && pipeline.context.isolation != .mainActor ? "@MainActor" : ""
         // The iterator is made where the subscription was, so that observing starts there and
         // not one turn later inside the Task; a cancelled task handles no notification that

@@ -271,8 +271,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         // and could miss that event or see another. Only a source that is itself one value can
         // be awaited later.
         guard pipeline.source.effectiveKind.cadence.0 != .stream else { return options }
-        let generic = taskFix(pipeline, terminal: terminal, file: file)
-        if let awaiting = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context) {
+        let hopsToMain = finding.gate?.hopsToMain == true
+        let generic = taskFix(pipeline, terminal: terminal, file: file, hopsToMain: hopsToMain)
+        if let awaiting = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context, hopsToMain: hopsToMain) {
             options.fix = replacingMarker(awaiting)
             // When the alternative this fix awaits is not added in the run, iterating the
             // publisher's values still does what the subscription did.
@@ -293,7 +294,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         return nil
     }
 
-    private func taskFix(_ pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile) -> Fix? {
+    private func taskFix(_ pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile, hopsToMain: Bool) -> Fix? {
         // `a?.b.load()` is an optional publisher: the old code subscribed only when `a` was
         // there, which a Task over `values` cannot say without a person deciding what nil means.
         guard let call = terminal.call, let upstream = terminal.member.base, !FixSyntax.hasOptionalLink(upstream),
@@ -317,14 +318,14 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             task = nil
         }
         guard let task else { return nil }
-        return finish(pipeline, rewrite: rewrite, task: task, prelude: ["let \(upstreamName) = \(chain)"])
+        return finish(pipeline, rewrite: rewrite, task: task, prelude: ["let \(upstreamName) = \(chain)"], hopsToMain: hopsToMain)
     }
 
     private func finish(
-        _ pipeline: Pipeline, rewrite: TaskRewrite, task: (body: String, captures: String), prelude: [String]
+        _ pipeline: Pipeline, rewrite: TaskRewrite, task: (body: String, captures: String), prelude: [String], hopsToMain: Bool
     ) -> Fix {
-        // The old `receive(on: main)` delivered there; outside the main actor the Task must say so.
-        let hopsToMain = pipeline.operators.contains { FrameworkDescriptor.hopsToMain($0.name, argument: $0.argument) }
+        // The old chain delivered on main (the gate's `hopsToMain`); outside the main actor the
+        // Task must say so.
         let attributes = hopsToMain && pipeline.context.isolation != .mainActor ? "@MainActor" : ""
         let edit = rewrite.edit(taskAttributes: attributes, captures: task.captures, body: task.body, prelude: prelude)
         return Fix(description: "Await the value in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit])
@@ -335,7 +336,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
     /// cancelling the Task cancels the work itself, not only the wait. The receiver and the
     /// arguments are evaluated before the Task, where the call used to be made.
     private func awaitingAlternativeFix(
-        _ pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile, context: RuleContext
+        _ pipeline: Pipeline, terminal: FixSyntax.Terminal, file: ParsedSourceFile, context: RuleContext, hopsToMain: Bool
     ) -> Fix? {
         guard pipeline.framework == .combine, pipeline.terminal.name == "sink", pipeline.source.kind == .call,
               pipeline.operatorNames.allSatisfy({ ["receive", "eraseToAnyPublisher"].contains($0) }),
@@ -390,7 +391,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         } else {
             body = "\(inner)do {\n\(awaited)\n\(valueBody)\n\(inner)} catch {}"
         }
-        var fix = finish(pipeline, rewrite: rewrite, task: (body, captures), prelude: prelude)
+        var fix = finish(pipeline, rewrite: rewrite, task: (body, captures), prelude: prelude, hopsToMain: hopsToMain)
         fix.requires = requirement.isEmpty ? nil : requirement
         return fix
     }

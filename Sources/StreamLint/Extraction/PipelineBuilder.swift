@@ -12,16 +12,6 @@ enum PipelineBuilder {
 
     // MARK: Terminal
 
-    private static let terminalLabels: [String: Set<String>] = [
-        "sink": ["receiveCompletion", "receiveValue", "_"],
-        "subscribe": ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "with", "_"],
-        "bind": ["to", "onNext", "with", "_"],
-        "drive": ["onNext", "onCompleted", "onDisposed", "with", "_"],
-        "emit": ["to", "onNext", "onCompleted", "onDisposed", "with", "_"],
-        "observe": ["_"],
-        "start": ["_"],
-    ]
-
     /// Index of the first link that subscribes, if the chain has one.
     static func terminalIndex(in segments: [ChainSegment]) -> Int? {
         guard segments.count > 1 else { return nil }
@@ -43,14 +33,14 @@ enum PipelineBuilder {
         let labels = segment.argumentLabels
         switch segment.name {
         case "sink":
-            return labels.allSatisfy { terminalLabels["sink"]!.contains($0) }
+            return labels.allSatisfy { ReactiveVocabulary.terminalLabels["sink"]!.contains($0) }
                 && (!segment.closures.isEmpty || labels.contains("receiveValue"))
         case "assign":
             return labels.first == "to"
         case "observe", "start":
             return labels.count <= 1 && labels.allSatisfy { $0 == "_" }
         default:
-            if let allowed = terminalLabels[segment.name] { return labels.allSatisfy(allowed.contains) }
+            if let allowed = ReactiveVocabulary.terminalLabels[segment.name] { return labels.allSatisfy(allowed.contains) }
             return true
         }
     }
@@ -281,50 +271,26 @@ enum PipelineBuilder {
 
     private static func frameworkFromTerminal(_ terminal: ChainSegment, retention: Retention, imports: Set<Framework>) -> Framework? {
         if retention.kind == .disposeBag { return .rxswift }
-        switch terminal.name {
-        case "sink", "assign", "values": return .combine
-        case "bind", "drive", "emit": return .rxswift
-        case "subscribe":
+        // Combine's `subscribe(_:)` takes a Subscriber; RxSwift's takes closures.
+        if terminal.name == "subscribe" {
             let labels = Set(terminal.argumentLabels)
             if !labels.isDisjoint(with: ["onNext", "onError", "onCompleted", "onSuccess", "onFailure", "onDisposed", "with"]) {
                 return .rxswift
             }
             if imports.contains(.rxswift) && !imports.contains(.combine) { return .rxswift }
             return imports.contains(.combine) ? .combine : nil
-        case "observe", "start", "observeValues", "observeResult", "observeCompleted", "observeFailed",
-             "observeInterrupted", "startWithValues", "startWithResult", "startWithCompleted", "startWithFailed",
-             "startWithInterrupted", "startWithSignal":
-            return .reactiveswift
-        default: return nil
         }
+        return FrameworkDescriptor.framework(ofTerminal: terminal.name)
     }
 
     private static func frameworkFromOperators(_ operators: [PipelineOperator]) -> Framework? {
-        for op in operators {
-            switch op.name {
-            case "eraseToAnyPublisher", "receive", "removeDuplicates", "switchToLatest", "setFailureType", "replaceError":
-                return .combine
-            case "asDriver", "asSignal", "asObservable", "observeOn", "distinctUntilChanged", "flatMapLatest",
-                 "withLatestFrom", "catchErrorJustReturn", "asSingle":
-                return .rxswift
-            case "skipRepeats", "promoteError", "flatMapError", "take(during:)":
-                return .reactiveswift
-            default: continue
-            }
-        }
-        return nil
+        operators.lazy.compactMap { FrameworkDescriptor.framework(ofOperator: $0.name) }.first
     }
-
-    private static let uniqueTerminals: Set<String> = [
-        "observeValues", "observeResult", "observeCompleted", "observeFailed", "observeInterrupted",
-        "startWithValues", "startWithResult", "startWithCompleted", "startWithFailed", "startWithInterrupted",
-        "startWithSignal",
-    ]
 
     private static func evidence(
         built: Built, terminal: ChainSegment, segments: [ChainSegment], terminalIndex: Int, top: ExprSyntax
     ) -> PipelineCandidate.Evidence {
-        if built.isDistinctive || uniqueTerminals.contains(terminal.name) { return .certain }
+        if built.isDistinctive || ReactiveVocabulary.distinctiveTerminals.contains(terminal.name) { return .certain }
         // `.store(in:)` and `.disposed(by:)` on the chain are Combine's and RxSwift's own; an
         // array `append` of the result is not evidence (any API returns cancellables).
         let retainedByChain = segments.dropFirst(terminalIndex + 1).contains { ["store", "disposed"].contains($0.name) }

@@ -1,42 +1,53 @@
-/// The names StreamLint recognises. Kept in one place so that extraction, the gate and the
-/// cheap pre-parse filter agree on what "reactive" means.
+/// The names StreamLint recognises, whichever framework a chain turns out to be written in:
+/// the frameworks' descriptors joined (`FrameworkDescriptor.all`), plus the few words of the
+/// extraction itself and of UIKit and SwiftUI. Extraction, the index, the gate and the cheap
+/// pre-parse filter read these, so they agree on what "reactive" means.
 enum ReactiveVocabulary {
     /// Calls and members that subscribe, ending a chain.
-    static let terminals: Set<String> = FrameworkDescriptor.allTerminals
+    static let terminals: Set<String> = FrameworkDescriptor.union(\.terminals)
+
+    /// The labels a terminal's arguments may have; a terminal not listed takes any.
+    static let terminalLabels: [String: Set<String>] = FrameworkDescriptor.all
+        .flatMap(\.subscribingMembers)
+        .reduce(into: [:]) { labels, member in
+            if let allowed = member.labels { labels[member.name, default: []].formUnion(allowed) }
+        }
+
+    /// Terminals no other API has: a chain ending in one is reactive.
+    static let distinctiveTerminals: Set<String> = Set(
+        FrameworkDescriptor.all.flatMap(\.subscribingMembers).filter { $0.evidence == .unique }.map(\.name))
 
     /// Operators that exist only in reactive frameworks, so their presence alone proves a chain is reactive.
-    static let distinctiveOperators: Set<String> = [
-        "debounce", "throttle", "removeDuplicates", "distinctUntilChanged", "eraseToAnyPublisher",
-        "receive", "observeOn", "subscribeOn", "flatMapLatest", "switchToLatest", "switchLatest",
-        "combineLatest", "withLatestFrom", "asDriver", "asSignal", "asObservable", "asSingle", "asMaybe",
-        "asCompletable", "share", "shareReplay", "multicast", "autoconnect", "makeConnectable",
-        "catchError", "catchErrorJustReturn", "catchAndReturn", "replaceError", "setFailureType",
-        "mapError", "tryMap", "handleEvents", "materialize", "dematerialize", "skipRepeats",
-        "startWith", "delaySubscription", "timeout", "retry", "sample",
-        "collect", "buffer", "window", "scan", "merge", "zip", "flatMapFirst", "concatMap",
-        "ignoreElements", "orEmpty", "skipNil", "filterMap", "promoteError", "flatMapError",
-        "do",
-    ]
+    static let distinctiveOperators: Set<String> = FrameworkDescriptor.union(\.distinctiveOperators)
 
-    static let timeOperators: Set<String> = [
-        "debounce", "throttle", "delay", "timeout", "sample", "interval", "delaySubscription",
-        "buffer", "window",
-    ]
+    static let timeOperators: Set<String> = FrameworkDescriptor.union(\.timingOperators)
 
-    static let combinators: Set<String> = [
-        "combineLatest", "zip", "merge", "withLatestFrom", "switchToLatest", "switchLatest",
-        "flatMapLatest", "retry", "scan", "concat", "amb", "race", "flatMapFirst",
-    ]
+    static let combinators: Set<String> = FrameworkDescriptor.union(\.combinators)
+
+    static let sharingOperators: Set<String> = FrameworkDescriptor.union(\.sharingOperators)
+
+    static let replayingOperators: Set<String> = FrameworkDescriptor.union(\.replayingOperators)
+
+    /// Operators that end a stream after one value.
+    static let oneValueOperators: Set<String> = FrameworkDescriptor.union(\.oneValueOperators)
+
+    /// Operators the frameworks list: distinctive, timing, combinators, one-value and the others.
+    static let knownOperators: Set<String> = FrameworkDescriptor.union(\.otherOperators).union(distinctiveOperators)
+        .union(timeOperators).union(combinators).union(oneValueOperators)
+
+    /// Words that name the main thread in any framework's scheduler (a timer's run loop too).
+    static let mainSchedulerWords: [String] = unique(FrameworkDescriptor.all.flatMap(\.mainSchedulerWords))
 
     /// Names whose presence on a chain's spine makes the chain worth classifying when it is
-    /// assigned or passed: constructors, source-making members and distinctive operators.
-    static let spineHints: Set<String> = distinctiveOperators.union([
-        "Just", "Fail", "Empty", "Future", "Deferred", "PassthroughSubject", "CurrentValueSubject", "Record",
-        "AnyPublisher", "PublishSubject", "BehaviorSubject", "PublishRelay", "BehaviorRelay", "ReplaySubject",
-        "Variable", "MutableProperty", "Property", "SignalProducer", "Signal", "Observable", "Single", "Maybe", "Completable",
-        "Infallible", "Driver", "Publishers", "Timer", "dataTaskPublisher", "publisher", "rx", "reactive", "pipe",
-        "producer", "signal", "eraseToAnyPublisher",
-    ])
+    /// assigned or passed: constructors, factories, source-making members and namespaces,
+    /// property adapters and distinctive operators. A member that must follow another link
+    /// (`Timer.publish`, `rx.tap`) is hinted by that link.
+    static let spineHints: Set<String> = distinctiveOperators.union(
+        FrameworkDescriptor.all.flatMap { descriptor -> [String] in
+            Array(descriptor.constructors.keys) + descriptor.wrappingConstructors + descriptor.factories.keys
+                + descriptor.memberSources.map { $0.after ?? $0.name } + descriptor.sourceNamespaces.keys
+                + descriptor.referenceAdapters + descriptor.spineHints
+        })
 
     /// Operators whose closure builds an inner publisher worth classifying.
     static let innerPublisherOperators: Set<String> = [
@@ -44,26 +55,16 @@ enum ReactiveVocabulary {
         "tryMap", "catch", "tryCatch", "flatMapError",
     ]
 
-    /// Operators whose first argument is worth keeping in the model (a scheduler, a strategy, a count).
-    static let operatorsWithSignificantArgument: Set<String> = [
-        "receive", "observe", "observeOn", "subscribe", "subscribeOn", "collect", "share", "shareReplay",
-        "debounce", "throttle", "delay", "timeout", "buffer", "replay", "multicast", "prefix", "take",
-        "flatMap", "retry",
-    ]
-
-    /// Operators that end a stream after one value.
-    static let oneValueOperators: Set<String> = [
-        "first", "last", "collect", "reduce", "asSingle", "asMaybe", "asCompletable", "toArray",
-    ]
+    /// Operators whose first argument is worth keeping in the model: a scheduler (the gate
+    /// decides from it whether the chain hops to the main thread), a strategy, a count.
+    static let operatorsWithSignificantArgument: Set<String> = FrameworkDescriptor.union(\.schedulingOperators).union([
+        "subscribe", "subscribeOn", "collect", "share", "shareReplay", "timeout", "buffer", "replay", "multicast",
+        "prefix", "take", "flatMap", "retry",
+    ])
 
     /// Type names that make a declaration's type reactive.
-    static let reactiveTypeNames: [String] = [
-        "Publisher", "AnyPublisher", "Future", "Just", "Deferred", "Fail", "Empty", "Subject",
-        "PassthroughSubject", "CurrentValueSubject", "Observable", "Single", "Maybe", "Completable",
-        "Driver", "Signal", "SignalProducer", "Property", "MutableProperty", "Relay", "PublishRelay",
-        "BehaviorRelay", "PublishSubject", "BehaviorSubject", "ReplaySubject", "Infallible",
-        "ControlEvent", "ControlProperty", "Published", "Variable",
-    ]
+    static let reactiveTypeNames: Set<String> = FrameworkDescriptor.union(\.streamTypeNames)
+        .union(FrameworkDescriptor.all.flatMap(\.declaredTypeKinds.keys))
 
     /// Superclasses and protocols whose members run on the main actor.
     static let mainActorBaseTypes: Set<String> = [
@@ -80,27 +81,26 @@ enum ReactiveVocabulary {
     /// SwiftUI protocols whose conformers are main-actor isolated.
     static let swiftUIMainActorProtocols: Set<String> = ["View", "App", "Scene"]
 
-    static let virtualTimeSchedulers: [String] = [
-        "TestScheduler", "ImmediateScheduler", "DispatchQueue.test", "RunLoop.test", "TestClock",
-        "HistoricalScheduler", "VirtualTimeScheduler",
-    ]
+    static let virtualTimeSchedulers: [String] = unique(FrameworkDescriptor.all.flatMap(\.virtualTimeSchedulers))
 
     /// A file holding none of these byte strings cannot contain a pipeline, a reactive
     /// declaration, a feed or a virtual-time test, so it need not be parsed (see `ReactivePrefilter`).
-    /// Terminals and feeds are member calls, and Swift allows no space after a member's dot,
-    /// so `.sink` is as sure as `sink` and far rarer in unrelated code.
-    /// Every chain `FactExtractor.isReactiveChain` accepts names a constructor or a
-    /// distinctive operator, so these cover reactive initializers and assignments too.
-    static let prefilterNeedles: [String] = terminalAndTypeNeedles
-        + ["Record<", "Record(", "Timer.publish", ".publisher", ".rx.", ".reactive.", ".pipe(", ".do(", ".do {", ".do{"]
-        + distinctiveOperators.filter { $0 != "do" }.sorted().map { "." + $0 }
+    /// Terminals and operators are member calls, and Swift allows no space after a member's dot,
+    /// so `.sink` is as sure as `sink` and far rarer in unrelated code. Every chain
+    /// `FactExtractor.isReactiveChain` accepts names a constructor or a distinctive operator,
+    /// which the descriptors' needles and the operators' cover. `Scheduler` keeps files that
+    /// inject schedulers for tests; `@_exported` keeps a module's re-export of a framework.
+    static let prefilterNeedles: [String] = {
+        let spelled = FrameworkDescriptor.all.flatMap(\.prefilterNeedles)
+        let members = (terminals.union(distinctiveOperators)).sorted().map { "." + $0 }
+            .filter { derived in !spelled.contains { $0.hasPrefix(derived) } }
+        let needles = unique(spelled + members + virtualTimeSchedulers + ["Scheduler", "@_exported"])
+        // A needle that holds another (`.observeValues`, `.observe`) is found whenever that one is.
+        return needles.filter { needle in !needles.contains { $0 != needle && needle.contains($0) } }
+    }()
 
-    private static let terminalAndTypeNeedles: [String] = [
-        ".sink", ".assign", ".subscribe", ".bind", ".drive", ".emit", "onReceive", ".observe", ".start",
-        ".values", "<~", ".send(", ".accept(", ".onNext(",
-        "Publisher", "Publish", "Subject", "Observable", "Relay", "Property<", "Property(", "MutableProperty",
-        "Signal", "Future", "Just", "Single", "Maybe", "Completable", "Driver", "Deferred", "Fail(", "Fail<",
-        "Empty(", "Empty<", "Infallible", "Scheduler", "TestClock", "DispatchQueue.test", "RunLoop.test",
-        "@_exported",
-    ]
+    private static func unique(_ words: [String]) -> [String] {
+        var seen: Set<String> = []
+        return words.filter { seen.insert($0).inserted }
+    }
 }

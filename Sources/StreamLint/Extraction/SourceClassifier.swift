@@ -12,104 +12,24 @@ struct SourceClassification {
 }
 
 enum SourceClassifier {
-    private static let rootConstructors: [String: (SourceKind, Framework)] = [
-        "Just": (.just, .combine), "Fail": (.fail, .combine), "Empty": (.empty, .combine),
-        "Future": (.future, .combine), "Deferred": (.deferred, .combine),
-        "PassthroughSubject": (.subject, .combine), "CurrentValueSubject": (.currentValueSubject, .combine),
-        "Record": (.sequence, .combine), "AnyPublisher": (.create, .combine),
-        "PublishSubject": (.subject, .rxswift), "BehaviorSubject": (.currentValueSubject, .rxswift),
-        "PublishRelay": (.relay, .rxswift), "BehaviorRelay": (.behaviorRelay, .rxswift),
-        // RxSwift 4's `Variable`, BehaviorRelay's predecessor: current value plus changes.
-        "Variable": (.behaviorRelay, .rxswift),
-        "MutableProperty": (.property, .reactiveswift), "Property": (.property, .reactiveswift),
-    ]
-
-    /// `Type.member(…)` constructors.
-    private static func typeMemberKind(type: String, member: String) -> (SourceKind, Framework)? {
-        switch type {
-        case "Observable", "Infallible", "Driver":
-            let framework = Framework.rxswift
-            switch member {
-            case "just": return (.just, framework)
-            case "of", "from": return (.sequence, framework)
-            case "create": return (.create, framework)
-            case "interval", "timer": return (.timer, framework)
-            case "combineLatest", "zip", "merge", "concat", "amb": return (.combined, framework)
-            case "empty": return (.empty, framework)
-            case "error": return (.fail, framework)
-            case "never": return (.never, framework)
-            case "deferred": return (.deferred, framework)
-            default: return nil
-            }
-        case "Single", "Maybe", "Completable":
-            return member == "just" ? (.just, .rxswift) : (.single, .rxswift)
-        case "ReplaySubject":
-            return (.replaySubject, .rxswift)
-        case "Signal":
-            switch member {
-            case "pipe": return (.subject, .reactiveswift)
-            case "combineLatest", "zip", "merge": return (.combined, .reactiveswift)
-            case "just": return (.just, .rxswift)
-            case "empty": return (.empty, .rxswift)
-            case "never": return (.never, .rxswift)
-            default: return nil
-            }
-        case "SignalProducer":
-            switch member {
-            case "timer": return (.timer, .reactiveswift)
-            case "combineLatest", "zip", "merge": return (.combined, .reactiveswift)
-            case "empty": return (.empty, .reactiveswift)
-            case "never": return (.never, .reactiveswift)
-            case "init": return (.create, .reactiveswift)
-            default: return nil
-            }
-        case "Timer":
-            return member == "publish" ? (.timer, .combine) : nil
-        case "Publishers":
-            if member.hasPrefix("CombineLatest") || member.hasPrefix("Merge") || member.hasPrefix("Zip") {
-                return (.combined, .combine)
-            }
-            switch member {
-            case "Sequence": return (.sequence, .combine)
-            case "Timer": return (.timer, .combine)
-            default: return nil
-            }
-        default:
-            return nil
-        }
-    }
-
-    private static let referenceAdapters: Set<String> = ["producer", "signal"]
-
     static func classify(_ segments: [ChainSegment], upTo end: Int) -> SourceClassification {
         let root = segments[0]
 
         // `SignalProducer(signal)`, `AnyPublisher(subject)`: a wrapper takes its argument's kind.
-        if root.isCall, ["SignalProducer", "AnyPublisher", "Property"].contains(root.name),
+        if root.isCall, let wrapperFramework = FrameworkDescriptor.framework(wrapping: root.name),
            let arguments = root.arguments, arguments.count == 1, let only = arguments.first, only.label == nil,
            root.trailingClosure == nil, !only.expression.is(ClosureExprSyntax.self)
         {
             let inner = ChainFlattener.flatten(only.expression)
             var classification = classify(inner, upTo: inner.count)
             classification.lastSourceIndex = 0
-            classification.framework = classification.framework ?? (root.name == "AnyPublisher" ? .combine : .reactiveswift)
+            classification.framework = classification.framework ?? wrapperFramework
             return classification
         }
-        // ReactiveSwift's `Property(value:)` never changes: one value per observer, a constant.
-        if root.isCall, root.name == "Property", root.arguments?.count == 1, root.arguments?.first?.label?.text == "value" {
-            return constructor(kind: .just, framework: .reactiveswift, segments: segments, at: 0)
+        if root.isCall, let (constructor, framework) = FrameworkDescriptor.constructor(named: root.name) {
+            return Self.constructor(kind: kind(of: root, madeBy: constructor), framework: framework, segments: segments, at: 0)
         }
-        if root.isCall, let (kind, framework) = rootConstructors[root.name] {
-            // `Empty(completeImmediately: false)` never finishes: Combine's `never()`.
-            let neverCompletes = kind == .empty && root.arguments?.contains {
-                $0.label?.text == "completeImmediately" && $0.expression.trimmedDescription == "false"
-            } == true
-            return constructor(kind: neverCompletes ? .never : kind, framework: framework, segments: segments, at: 0)
-        }
-        if root.isCall, root.name == "SignalProducer" {
-            return constructor(kind: signalProducerKind(root), framework: .reactiveswift, segments: segments, at: 0)
-        }
-        if end > 1, !root.isCall, let (kind, framework) = typeMemberKind(type: root.name, member: segments[1].name) {
+        if end > 1, !root.isCall, let (kind, framework) = FrameworkDescriptor.factoryKind(type: root.name, member: segments[1].name) {
             var classification = constructor(kind: kind, framework: framework, segments: segments, at: 1)
             if kind == .combined { classification.source.inputs = combinedInputs(segments[1]) }
             return classification
@@ -127,11 +47,20 @@ enum SourceClassifier {
             index += 1
         }
 
-        if root.isOpaqueRoot, end > 1, !segments[1].isCall, segments[1].name == "publisher" {
-            return constructor(kind: .sequence, framework: .combine, segments: segments, at: 1)
-        }
-
         return referenceOrCall(segments, upTo: end)
+    }
+
+    /// The kind a constructor call makes, after the arguments that change it
+    /// (`Empty(completeImmediately: false)`, `SignalProducer(value:)`).
+    private static func kind(of call: ChainSegment, madeBy constructor: FrameworkDescriptor.SourceConstructor) -> SourceKind {
+        for argument in call.arguments ?? [] {
+            guard let label = argument.label?.text,
+                  let kind = constructor.kindByArgument["\(label): \(argument.expression.trimmedDescription)"]
+            else { continue }
+            return kind
+        }
+        if let label = call.argumentLabels.first, let kind = constructor.kindByFirstLabel[label] { return kind }
+        return constructor.kind
     }
 
     private static func constructor(
@@ -156,49 +85,24 @@ enum SourceClassifier {
         return SourceClassification(source: source, lastSourceIndex: index, framework: framework, isDistinctive: true)
     }
 
-    private static func signalProducerKind(_ segment: ChainSegment) -> SourceKind {
-        switch segment.argumentLabels.first {
-        case "value": return .just
-        case "error": return .fail
-        case "values": return .sequence
-        default: return .create
-        }
-    }
-
+    /// The source a member makes where it stands: a member the descriptors list makes one only
+    /// in a listed shape; any other member of a UI namespace (`rx`, `reactive`) is a control event.
     private static func memberSourceKind(_ segments: [ChainSegment], at index: Int) -> (SourceKind, Framework)? {
         let segment = segments[index]
-        let previous = segments[index - 1].name
-        switch segment.name {
-        case "dataTaskPublisher":
-            return (.dataTask, .combine)
-        case "publisher" where segment.isCall:
-            if segment.firstArgument?.is(KeyPathExprSyntax.self) == true { return (.kvo, .combine) }
-            return segment.argumentLabels.first == "for" ? (.notification, .combine) : nil
-        case "publisher":
-            return (.sequence, .combine)
-        case "publish" where previous == "Timer":
-            return (.timer, .combine)
-        default:
-            break
+        let listed = FrameworkDescriptor.memberSources(named: segment.name, after: segments[index - 1].name)
+        if !listed.isEmpty {
+            return listed.first { has(segment, shape: $0.0.shape) }.map { ($0.0.kind, $0.1) }
         }
-        if previous == "rx" {
-            switch segment.name {
-            case "notification": return (.notification, .rxswift)
-            case "observe", "observeWeakly": return (.kvo, .rxswift)
-            case "data", "response", "json": return (.dataTask, .rxswift)
-            default: return (.controlEvent, .rxswift)
-            }
+        return FrameworkDescriptor.namespaceKind(segments[index - 1].name)
+    }
+
+    private static func has(_ segment: ChainSegment, shape: FrameworkDescriptor.MemberSource.Shape) -> Bool {
+        switch shape {
+        case .any: return true
+        case .property: return !segment.isCall
+        case .callWithKeyPath: return segment.isCall && segment.firstArgument?.is(KeyPathExprSyntax.self) == true
+        case .callLabelled(let label): return segment.argumentLabels.first == label
         }
-        if previous == "reactive" {
-            switch segment.name {
-            case "notifications": return (.notification, .reactiveswift)
-            case "producer", "signal":
-                return segment.argumentLabels.first == "forKeyPath" ? (.kvo, .reactiveswift) : nil
-            case "data": return (.dataTask, .reactiveswift)
-            default: return (.controlEvent, .reactiveswift)
-            }
-        }
-        return nil
     }
 
     /// Property paths (`self.viewModel.items`) and calls (`api.search(term)`), resolved later.
@@ -218,7 +122,7 @@ enum SourceClassifier {
         {
             last += 1
         }
-        if last + 1 < end, segments[last + 1].isCall, !isKnownOperator(segments[last + 1].name) {
+        if last + 1 < end, segments[last + 1].isCall, !ReactiveVocabulary.knownOperators.contains(segments[last + 1].name) {
             let call = segments[last + 1]
             let qualifier = ChainText.short(segments[last].expression)
             let source = PipelineSource(
@@ -227,10 +131,10 @@ enum SourceClassifier {
             return SourceClassification(source: source, lastSourceIndex: last + 1, framework: nil, isDistinctive: false)
         }
         var nameIndex = last
-        var usesAdapter = false
-        while nameIndex > 0, referenceAdapters.contains(segments[nameIndex].name) {
+        var adapterFramework: Framework?
+        while nameIndex > 0, let framework = FrameworkDescriptor.framework(ofReferenceAdapter: segments[nameIndex].name) {
             nameIndex -= 1
-            usesAdapter = true
+            adapterFramework = framework
         }
         let rawName = segments[nameIndex].name
         let isProjected = rawName.hasPrefix("$")
@@ -239,26 +143,11 @@ enum SourceClassifier {
         let source = PipelineSource(
             kind: isProjected ? .published : .reference, text: ChainText.short(segments[last].expression),
             name: name, qualifier: qualifier)
+        // `$name` is an `@Published` property's publisher, which only Combine projects.
         return SourceClassification(
-            source: source, lastSourceIndex: last, framework: usesAdapter ? .reactiveswift : (isProjected ? .combine : nil),
-            isDistinctive: isProjected || usesAdapter)
+            source: source, lastSourceIndex: last, framework: adapterFramework ?? (isProjected ? .combine : nil),
+            isDistinctive: isProjected || adapterFramework != nil)
     }
-
-    /// Operators every framework spells the same way, plus the distinctive ones.
-    static func isKnownOperator(_ name: String) -> Bool {
-        commonOperators.contains(name) || ReactiveVocabulary.distinctiveOperators.contains(name)
-            || ReactiveVocabulary.timeOperators.contains(name) || ReactiveVocabulary.combinators.contains(name)
-            || ReactiveVocabulary.oneValueOperators.contains(name)
-    }
-
-    private static let commonOperators: Set<String> = [
-        "map", "compactMap", "filter", "flatMap", "prefix", "take", "skip", "dropFirst", "drop",
-        "catch", "tryCatch", "append", "prepend", "delay", "print", "breakpoint", "replaceNil",
-        "replaceEmpty", "ignoreOutput", "decode", "encode", "output", "contains", "allSatisfy",
-        "count", "min", "max", "switchMap", "observe", "subscribe", "filterNil", "unwrap", "mapToVoid",
-        "startWith", "distinct", "takeUntil", "skipUntil", "takeWhile", "skipWhile", "throttleFirst",
-        "doOnNext", "lazyMap", "attemptMap", "on", "then", "ignoreNil",
-    ]
 
     /// The sources a `CombineLatest`/`merge`/`zip` constructor reads.
     static func combinedInputs(_ segment: ChainSegment) -> [PipelineSource] {

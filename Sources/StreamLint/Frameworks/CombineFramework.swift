@@ -6,15 +6,67 @@ extension FrameworkDescriptor {
             "Combine", "OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch", "CombineExt", "CombineCocoa",
             "CombineSchedulers", "SwiftUI",
         ],
-        terminals: ["sink", "assign", "values"],
+        constructors: [
+            "Just": SourceConstructor(.just), "Fail": SourceConstructor(.fail),
+            "Empty": SourceConstructor(.empty, kindByArgument: ["completeImmediately: false": .never]),
+            "Future": SourceConstructor(.future), "Deferred": SourceConstructor(.deferred),
+            "PassthroughSubject": SourceConstructor(.subject), "CurrentValueSubject": SourceConstructor(.currentValueSubject),
+            "Record": SourceConstructor(.sequence), "AnyPublisher": SourceConstructor(.create),
+        ],
+        wrappingConstructors: ["AnyPublisher"],
+        factories: [
+            "Timer": SourceFactory(["publish": .timer]),
+            "Publishers": SourceFactory(
+                ["Sequence": .sequence, "Timer": .timer],
+                memberPrefixes: ["CombineLatest": .combined, "Merge": .combined, "Zip": .combined]),
+        ],
+        memberSources: [
+            MemberSource("dataTaskPublisher", kind: .dataTask),
+            MemberSource("publisher", shape: .callWithKeyPath, kind: .kvo),
+            MemberSource("publisher", shape: .callLabelled("for"), kind: .notification),
+            MemberSource("publisher", shape: .property, kind: .sequence),
+            MemberSource("publish", after: "Timer", kind: .timer),
+        ],
+        declaredTypeKinds: [
+            "PassthroughSubject": .subject, "CurrentValueSubject": .currentValueSubject, "Future": .future, "Just": .just,
+            "Published": .published,
+        ],
+        streamTypeNames: ["Publisher", "AnyPublisher", "Deferred", "Fail", "Empty", "Subject"],
+        characteristicSourceKinds: [
+            .just, .fail, .empty, .future, .deferred, .subject, .currentValueSubject, .published, .dataTask, .timer, .kvo,
+        ],
+        subscribingMembers: [
+            SubscribingMember("sink", labels: ["receiveCompletion", "receiveValue", "_"], evidence: .reactiveWhereImported),
+            SubscribingMember("assign", evidence: .reactiveWhereImported),
+            SubscribingMember("values", evidence: .reactiveWhereImported),
+        ],
+        distinctiveOperators: [
+            "debounce", "throttle", "removeDuplicates", "eraseToAnyPublisher", "receive", "switchToLatest", "combineLatest",
+            "share", "multicast", "autoconnect", "makeConnectable", "replaceError", "setFailureType", "mapError", "tryMap",
+            "handleEvents", "timeout", "retry", "collect", "buffer", "scan", "merge", "zip",
+        ],
+        identifyingOperators: [
+            "eraseToAnyPublisher", "receive", "removeDuplicates", "switchToLatest", "setFailureType", "replaceError",
+        ],
+        timingOperators: ["debounce", "throttle", "delay", "timeout"],
+        combinators: ["combineLatest", "zip", "merge", "switchToLatest", "retry", "scan"],
+        sharingOperators: ["share", "multicast"],
+        oneValueOperators: ["first", "last", "collect", "reduce"],
+        otherOperators: [
+            "map", "compactMap", "filter", "flatMap", "prefix", "dropFirst", "drop", "catch", "tryCatch", "append",
+            "prepend", "print", "breakpoint", "replaceNil", "replaceEmpty", "ignoreOutput", "decode", "encode",
+            "output", "contains", "allSatisfy", "count", "min", "max",
+        ],
         // A time operator delivers on its scheduler too.
         schedulingOperators: ["receive", "debounce", "throttle", "delay"],
         // CombineSchedulers' `UIScheduler.shared` runs on the main thread.
         mainSchedulerWords: ["main", "Main", "UIScheduler"],
-        mainThreadTraits: [],
         mainThreadHop: ".receive(on: DispatchQueue.main)",
-        declaredTypeKinds: [
-            "PassthroughSubject": .subject, "CurrentValueSubject": .currentValueSubject, "Future": .future, "Just": .just,
-            "Published": .published,
+        // CombineSchedulers' test schedulers and swift-clocks' `TestClock`.
+        virtualTimeSchedulers: ["ImmediateScheduler", "DispatchQueue.test", "RunLoop.test", "TestClock"],
+        // `onReceive` is SwiftUI's subscription, `.send(` feeds a subject.
+        prefilterNeedles: [
+            "onReceive", ".send(", "Publisher", "Subject", "Future", "Just", "Deferred", "Fail(", "Fail<", "Empty(", "Empty<",
+            "Record<", "Record(", "Timer.publish", ".publisher",
         ])
 }

@@ -1,72 +1,220 @@
 /// What StreamLint knows of one reactive framework, in one place: the modules that bring it in,
-/// its name for people, the calls that subscribe, how a chain moves delivery to the main thread
-/// and the operator a fix inserts to do so. Adding a framework is one more descriptor in
-/// `FrameworkDescriptor.all` (plus its fixtures).
+/// its name for people, what makes a source and of which kind, the calls that subscribe, its
+/// operators by what they do, how a chain moves delivery to the main thread and the operator a
+/// fix inserts to do so, and the words the pre-parse filter looks for. Adding a framework is one
+/// more descriptor in `FrameworkDescriptor.all` (plus its fixtures); the stages read the
+/// registry (`FrameworkDescriptor+Registry.swift`, `ReactiveVocabulary`), never a framework's
+/// names of their own.
 public struct FrameworkDescriptor: Sendable {
     public var framework: Framework
     public var displayName: String
     /// Modules whose import makes a file use the framework (its extensions and test helpers too).
     public var modules: Set<String>
+
+    // MARK: Sources
+
+    /// Types whose initializer makes a source: `Just(1)`, `PublishSubject<Int>()`.
+    public var constructors: [String: SourceConstructor]
+    /// Types whose initializer, given one publisher, makes a source of that publisher's kind
+    /// (`AnyPublisher(subject)`, `SignalProducer(signal)`).
+    public var wrappingConstructors: Set<String> = []
+    /// Types whose static members make sources: `Observable.just(1)`, `SignalProducer.timer(…)`.
+    public var factories: [String: SourceFactory] = [:]
+    /// Members that make a source wherever they appear in a chain: `session.dataTaskPublisher(for:)`,
+    /// `center.publisher(for: name)`, `object.rx.observe(…)`.
+    public var memberSources: [MemberSource] = []
+    /// Namespaces of UI extensions (`button.rx.tap`): a member not in `memberSources` makes a
+    /// source of this kind.
+    public var sourceNamespaces: [String: SourceKind] = [:]
+    /// Members that expose a reactive property's stream (`property.producer`): the source is
+    /// the property they follow.
+    public var referenceAdapters: Set<String> = []
+    /// Declared types (`PassthroughSubject<…>`, `BehaviorRelay<…>`) and the kind of source
+    /// they make a property, parameter or returned value.
+    public var declaredTypeKinds: [String: SourceKind]
+    /// Other type names that make a declaration reactive, though they do not tell its kind
+    /// (`AnyPublisher`, `Observable`).
+    public var streamTypeNames: Set<String>
+    /// Kinds of source that name this framework when nothing else does (`Just` is Combine's,
+    /// a relay RxSwift's).
+    public var characteristicSourceKinds: Set<SourceKind>
+    /// Further names that make an assigned or passed chain worth classifying (`Signal.pipe()`).
+    public var spineHints: Set<String> = []
+
+    // MARK: Subscribing
+
     /// Calls and members that subscribe, ending a chain.
-    public var terminals: Set<String>
-    /// Operators that move delivery to the scheduler in their first argument.
+    public var subscribingMembers: [SubscribingMember]
+
+    // MARK: Operators
+
+    /// Operators only reactive frameworks have: one on a chain proves it reactive.
+    public var distinctiveOperators: Set<String>
+    /// Operators no other framework has, so one names the chain's framework.
+    public var identifyingOperators: Set<String>
+    /// Operators that wait for time to pass (the gate's timing answer).
+    public var timingOperators: Set<String>
+    /// Operators that join or switch between upstreams (the gate's composition answer).
+    public var combinators: Set<String>
+    /// Operators after which subscribers share one upstream subscription.
+    public var sharingOperators: Set<String> = []
+    /// Operators that give a late subscriber values sent before it came.
+    public var replayingOperators: Set<String> = []
+    /// Operators that end a stream after one value.
+    public var oneValueOperators: Set<String>
+    /// Operators in none of the categories above, known so that `items.map(…)` after a
+    /// reference reads as an operator, not as a method that returns the source.
+    public var otherOperators: Set<String>
+
+    // MARK: Threads
+
+    /// Operators that move delivery to the scheduler in their arguments.
     public var schedulingOperators: Set<String>
     /// Words in a scheduler argument that name the main thread.
     public var mainSchedulerWords: [String]
-    /// Operators and terminals that deliver on the main thread whatever their argument
-    /// (RxCocoa's `Driver` and `Signal` traits).
-    public var mainThreadTraits: Set<String>
+    /// Stream types that deliver on the main thread whatever their upstream (RxCocoa's
+    /// `Driver` and `Signal`).
+    public var mainThreadTraits: [MainThreadTrait] = []
     /// The operator a fix inserts before the terminal to deliver on the main thread.
     public var mainThreadHop: String
-    /// Declared types (`PassthroughSubject<…>`, `BehaviorRelay<…>`) and the kind of source
-    /// they make a property or parameter.
-    public var declaredTypeKinds: [String: SourceKind]
-    /// Declared types of streams that share one subscription and deliver on the main thread
-    /// (RxCocoa's `Driver`, `Signal`), by the prefix they are written with.
-    public var sharedMainThreadTypePrefixes: [String] = []
 
-    public static let all: [FrameworkDescriptor] = [.combine, .rxSwift, .reactiveSwift]
+    // MARK: Text
 
-    public static func descriptor(of framework: Framework) -> FrameworkDescriptor? {
-        all.first { $0.framework == framework }
-    }
-
-    /// The framework an `import` brings in.
-    public static func framework(ofModule module: String) -> Framework? {
-        all.first { $0.modules.contains(module) }?.framework
-    }
-
-    /// Every framework's terminals: what ends a chain, whichever framework it turns out to be.
-    public static let allTerminals: Set<String> = all.reduce(into: []) { $0.formUnion($1.terminals) }
-
-    /// Words that name the main thread in any framework's scheduler (a timer's run loop too).
-    public static let allMainSchedulerWords: Set<String> = all.reduce(into: []) { $0.formUnion($1.mainSchedulerWords) }
-
-    /// The kind of source a declared type makes (`PassthroughSubject<Int, Never>` → subject).
-    public static func sourceKind(ofDeclaredType type: String) -> SourceKind? {
-        let base = type.split(whereSeparator: { "<?!( ".contains($0) }).first.map(String.init) ?? type
-        let name = base.split(separator: ".").last.map(String.init) ?? base
-        return all.lazy.compactMap { $0.declaredTypeKinds[name] }.first
-    }
-
-    /// `declaredType` when it is a shared main-thread stream type (`Driver<Int>`).
-    public static func uiStreamType(_ declaredType: String?) -> String? {
-        guard let declaredType else { return nil }
-        let isShared = all.contains { $0.sharedMainThreadTypePrefixes.contains(where: declaredType.hasPrefix) }
-        return isShared ? declaredType : nil
-    }
-
-    /// Whether `operatorName(argument)` moves delivery to the main thread in any framework.
-    public static func hopsToMain(_ operatorName: String, argument: String?) -> Bool {
-        all.contains { descriptor in
-            if descriptor.mainThreadTraits.contains(operatorName) { return true }
-            guard descriptor.schedulingOperators.contains(operatorName), let argument else { return false }
-            return descriptor.mainSchedulerWords.contains(where: argument.contains)
-        }
-    }
+    /// Schedulers and clocks that stand in for time in tests.
+    public var virtualTimeSchedulers: [String]
+    /// Byte strings of which a file using the framework holds at least one, besides its
+    /// subscribing members and distinctive operators after a dot (see `ReactivePrefilter`).
+    /// A needle starting `.name` replaces the derived `.name` of an operator whose bare name
+    /// starts common words (`.do(` for `do`, which `.document` would match).
+    public var prefilterNeedles: [String]
 }
 
-extension Framework {
-    /// The framework's name for people: "Combine", "RxSwift", "ReactiveSwift".
-    public var displayName: String { FrameworkDescriptor.descriptor(of: self)?.displayName ?? "unknown" }
+extension FrameworkDescriptor {
+    /// What calling a type's initializer makes.
+    public struct SourceConstructor: Sendable {
+        public var kind: SourceKind
+        /// Another kind when the first argument has this label (`SignalProducer(value:)` is one value).
+        public var kindByFirstLabel: [String: SourceKind] = [:]
+        /// Another kind when an argument is written `label: value` exactly
+        /// (`Empty(completeImmediately: false)` never completes).
+        public var kindByArgument: [String: SourceKind] = [:]
+
+        public init(_ kind: SourceKind, kindByFirstLabel: [String: SourceKind] = [:], kindByArgument: [String: SourceKind] = [:]) {
+            self.kind = kind
+            self.kindByFirstLabel = kindByFirstLabel
+            self.kindByArgument = kindByArgument
+        }
+    }
+
+    /// What a type's static members make (`Observable.just`, `Publishers.CombineLatest3`).
+    public struct SourceFactory: Sendable {
+        public var members: [String: SourceKind]
+        /// Members by the start of their name (`CombineLatest` for `CombineLatest3`).
+        public var memberPrefixes: [String: SourceKind] = [:]
+        /// What every other member makes (`Single.create` is still a Single); nil when they make no source.
+        public var otherMembers: SourceKind?
+
+        public init(_ members: [String: SourceKind], memberPrefixes: [String: SourceKind] = [:], otherMembers: SourceKind? = nil) {
+            self.members = members
+            self.memberPrefixes = memberPrefixes
+            self.otherMembers = otherMembers
+        }
+
+        public func kind(ofMember member: String) -> SourceKind? {
+            if let kind = members[member] { return kind }
+            if let kind = memberPrefixes.first(where: { member.hasPrefix($0.key) })?.value { return kind }
+            return otherMembers
+        }
+    }
+
+    /// A member that makes a source in a chain. A member whose name is listed makes a source only
+    /// in a shape listed for it: `center.publisher(for: name)` does, `parser.publisher(x)` does not.
+    public struct MemberSource: Sendable {
+        public enum Shape: Sendable {
+            case any
+            /// Read without a call: `collection.publisher`.
+            case property
+            /// Called with a key path first: `object.publisher(for: \.value)`.
+            case callWithKeyPath
+            /// Called with this first label: `center.publisher(for: name)`.
+            case callLabelled(String)
+        }
+
+        public var name: String
+        /// The link it must follow (`Timer.publish`, `rx.observe`), or nil for any.
+        public var after: String?
+        public var shape: Shape
+        public var kind: SourceKind
+
+        public init(_ name: String, after: String? = nil, shape: Shape = .any, kind: SourceKind) {
+            self.name = name
+            self.after = after
+            self.shape = shape
+            self.kind = kind
+        }
+    }
+
+    /// A call or member that subscribes, ending a chain.
+    public struct SubscribingMember: Sendable {
+        /// How far the name alone shows the chain is reactive.
+        public enum NameEvidence: Sendable {
+            /// No other API has the name (`observeValues`).
+            case unique
+            /// Other APIs use the name in the same shape (`bind(to:)`, `observe { }`): the chain
+            /// counts only where this framework is imported.
+            case sharedWithOtherAPIs
+            /// The chain counts where any reactive framework is imported (`sink`).
+            case reactiveWhereImported
+        }
+
+        public var name: String
+        /// The labels its arguments may have; nil for any.
+        public var labels: Set<String>?
+        public var evidence: NameEvidence
+
+        public init(_ name: String, labels: Set<String>? = nil, evidence: NameEvidence) {
+            self.name = name
+            self.labels = labels
+            self.evidence = evidence
+        }
+    }
+
+    /// A stream type that shares one subscription and delivers on the main thread whatever its
+    /// upstream, as RxCocoa's `Driver` and `Signal` do.
+    public struct MainThreadTrait: Sendable {
+        public var typeName: String
+        /// Operators that convert to it and terminals that subscribe to it (`asDriver`, `drive`).
+        public var operators: Set<String>
+        /// How a declaration of it starts (`Driver<`).
+        public var declaredTypePrefixes: [String]
+        /// It gives a new subscriber the latest value.
+        public var replays: Bool
+
+        public init(_ typeName: String, operators: Set<String>, declaredTypePrefixes: [String], replays: Bool) {
+            self.typeName = typeName
+            self.operators = operators
+            self.declaredTypePrefixes = declaredTypePrefixes
+            self.replays = replays
+        }
+
+        public func isDeclared(_ declaredType: String) -> Bool {
+            declaredTypePrefixes.contains(where: declaredType.hasPrefix)
+        }
+    }
+
+    /// The main-thread trait a declared type is, in this framework.
+    public func mainThreadTrait(declaredAs declaredType: String?) -> MainThreadTrait? {
+        guard let declaredType else { return nil }
+        return mainThreadTraits.first { $0.isDeclared(declaredType) }
+    }
+
+    public var terminals: Set<String> { Set(subscribingMembers.map(\.name)) }
+
+    /// Whether `operatorName(argument)` moves delivery to the main thread: a main-thread
+    /// trait's operator or terminal, or a scheduling operator given a main scheduler.
+    public func hopsToMain(_ operatorName: String, argument: String?) -> Bool {
+        if mainThreadTraits.contains(where: { $0.operators.contains(operatorName) }) { return true }
+        guard schedulingOperators.contains(operatorName), let argument else { return false }
+        return mainSchedulerWords.contains(where: argument.contains)
+    }
 }

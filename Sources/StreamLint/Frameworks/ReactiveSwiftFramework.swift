@@ -3,14 +3,59 @@ extension FrameworkDescriptor {
     public static let reactiveSwift = FrameworkDescriptor(
         framework: .reactiveswift, displayName: "ReactiveSwift",
         modules: ["ReactiveSwift", "ReactiveCocoa", "ReactiveMapKit"],
-        terminals: [
-            "observe", "observeValues", "observeResult", "observeCompleted", "observeFailed", "observeInterrupted",
-            "start", "startWithValues", "startWithResult", "startWithCompleted", "startWithFailed",
-            "startWithInterrupted", "startWithSignal",
+        constructors: [
+            "MutableProperty": SourceConstructor(.property),
+            // `Property(value:)` never changes: one value per observer, a constant.
+            "Property": SourceConstructor(.property, kindByFirstLabel: ["value": .just]),
+            "SignalProducer": SourceConstructor(.create, kindByFirstLabel: ["value": .just, "error": .fail, "values": .sequence]),
         ],
+        wrappingConstructors: ["SignalProducer", "Property"],
+        factories: [
+            "Signal": SourceFactory(["pipe": .subject, "combineLatest": .combined, "zip": .combined, "merge": .combined]),
+            "SignalProducer": SourceFactory([
+                "timer": .timer, "combineLatest": .combined, "zip": .combined, "merge": .combined, "empty": .empty,
+                "never": .never, "init": .create,
+            ]),
+        ],
+        memberSources: [
+            MemberSource("notifications", after: "reactive", kind: .notification),
+            MemberSource("producer", after: "reactive", shape: .callLabelled("forKeyPath"), kind: .kvo),
+            MemberSource("signal", after: "reactive", shape: .callLabelled("forKeyPath"), kind: .kvo),
+            MemberSource("data", after: "reactive", kind: .dataTask),
+        ],
+        sourceNamespaces: ["reactive": .controlEvent],
+        referenceAdapters: ["producer", "signal"],
+        declaredTypeKinds: ["MutableProperty": .property, "Property": .property],
+        streamTypeNames: ["Signal", "SignalProducer"],
+        characteristicSourceKinds: [.property],
+        // `let (signal, observer) = Signal<Int, Never>.pipe()`.
+        spineHints: ["pipe"],
+        subscribingMembers: [
+            SubscribingMember("observe", labels: ["_"], evidence: .sharedWithOtherAPIs),
+            SubscribingMember("start", labels: ["_"], evidence: .sharedWithOtherAPIs),
+        ] + [
+            "observeValues", "observeResult", "observeCompleted", "observeFailed", "observeInterrupted", "startWithValues",
+            "startWithResult", "startWithCompleted", "startWithFailed", "startWithInterrupted", "startWithSignal",
+        ].map { SubscribingMember($0, evidence: .unique) },
+        distinctiveOperators: [
+            "debounce", "throttle", "skipRepeats", "combineLatest", "flatMapError", "promoteError", "mapError",
+            "materialize", "dematerialize", "skipNil", "filterMap", "sample", "collect", "timeout", "retry", "scan",
+            "merge", "zip",
+        ],
+        identifyingOperators: ["skipRepeats", "promoteError", "flatMapError"],
+        timingOperators: ["debounce", "throttle", "delay", "timeout"],
+        combinators: ["combineLatest", "zip", "merge", "retry", "scan", "concat", "race"],
+        oneValueOperators: ["collect", "reduce"],
+        otherOperators: [
+            "map", "compactMap", "filter", "flatMap", "take", "skip", "observe", "lazyMap", "attemptMap", "on",
+            "then", "ignoreNil",
+        ],
+        // A time operator delivers on its scheduler too.
         schedulingOperators: ["observe", "debounce", "throttle", "delay"],
+        // ReactiveSwift's `UIScheduler()` and `QueueScheduler.main` run on the main thread.
         mainSchedulerWords: ["main", "Main", "UIScheduler"],
-        mainThreadTraits: [],
         mainThreadHop: ".observe(on: UIScheduler())",
-        declaredTypeKinds: ["MutableProperty": .property, "Property": .property])
+        virtualTimeSchedulers: ["TestScheduler"],
+        // `<~` binds; `.pipe(` makes a signal and its observer.
+        prefilterNeedles: ["<~", "Property<", "Property(", "MutableProperty", "Signal", ".reactive.", ".pipe("])
 }

@@ -5,15 +5,92 @@ extension FrameworkDescriptor {
         modules: [
             "RxSwift", "RxCocoa", "RxRelay", "RxDataSources", "RxSwiftExt", "RxOptional", "RxGesture", "RxTest", "RxBlocking",
         ],
-        terminals: ["subscribe", "bind", "drive", "emit"],
-        schedulingOperators: ["observe", "observeOn", "debounce", "throttle", "delay"],
-        mainSchedulerWords: ["main", "Main"],
-        mainThreadTraits: ["asDriver", "asSignal", "drive", "emit"],
-        mainThreadHop: ".observe(on: MainScheduler.instance)",
+        constructors: [
+            "PublishSubject": SourceConstructor(.subject), "BehaviorSubject": SourceConstructor(.currentValueSubject),
+            "PublishRelay": SourceConstructor(.relay), "BehaviorRelay": SourceConstructor(.behaviorRelay),
+            // RxSwift 4's `Variable`, BehaviorRelay's predecessor: current value plus changes.
+            "Variable": SourceConstructor(.behaviorRelay),
+        ],
+        factories: [
+            "Observable": observableFactory, "Infallible": observableFactory, "Driver": observableFactory,
+            "Single": primitiveSequenceFactory, "Maybe": primitiveSequenceFactory, "Completable": primitiveSequenceFactory,
+            "ReplaySubject": SourceFactory([:], otherMembers: .replaySubject),
+            // RxCocoa's `Signal`; ReactiveSwift's has other factories.
+            "Signal": SourceFactory(["just": .just, "empty": .empty, "never": .never]),
+        ],
+        memberSources: [
+            MemberSource("notification", after: "rx", kind: .notification),
+            MemberSource("observe", after: "rx", kind: .kvo), MemberSource("observeWeakly", after: "rx", kind: .kvo),
+            MemberSource("data", after: "rx", kind: .dataTask), MemberSource("response", after: "rx", kind: .dataTask),
+            MemberSource("json", after: "rx", kind: .dataTask),
+        ],
+        sourceNamespaces: ["rx": .controlEvent],
         declaredTypeKinds: [
             "PublishSubject": .subject, "BehaviorSubject": .currentValueSubject, "ReplaySubject": .replaySubject,
             "PublishRelay": .relay, "BehaviorRelay": .behaviorRelay, "Variable": .behaviorRelay, "Single": .single,
             "Maybe": .single, "Completable": .single, "ControlEvent": .controlEvent, "ControlProperty": .controlEvent,
         ],
-        sharedMainThreadTypePrefixes: ["Driver<", "Signal<", "SharedSequence<"])
+        streamTypeNames: ["Observable", "Driver", "Signal", "Relay", "Infallible"],
+        characteristicSourceKinds: [.relay, .behaviorRelay, .replaySubject, .single],
+        subscribingMembers: [
+            SubscribingMember(
+                "subscribe", labels: ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "with", "_"],
+                evidence: .sharedWithOtherAPIs),
+            SubscribingMember("bind", labels: ["to", "onNext", "with", "_"], evidence: .sharedWithOtherAPIs),
+            SubscribingMember("drive", labels: ["onNext", "onCompleted", "onDisposed", "with", "_"], evidence: .sharedWithOtherAPIs),
+            SubscribingMember(
+                "emit", labels: ["to", "onNext", "onCompleted", "onDisposed", "with", "_"], evidence: .sharedWithOtherAPIs),
+        ],
+        distinctiveOperators: [
+            "debounce", "throttle", "distinctUntilChanged", "observeOn", "subscribeOn", "flatMapLatest", "switchLatest",
+            "combineLatest", "withLatestFrom", "asDriver", "asSignal", "asObservable", "asSingle", "asMaybe", "asCompletable",
+            "share", "shareReplay", "multicast", "catchError", "catchErrorJustReturn", "catchAndReturn", "materialize",
+            "dematerialize", "startWith", "delaySubscription", "timeout", "retry", "sample", "buffer", "window", "scan",
+            "merge", "zip", "flatMapFirst", "concatMap", "ignoreElements", "orEmpty", "do",
+        ],
+        identifyingOperators: [
+            "asDriver", "asSignal", "asObservable", "observeOn", "distinctUntilChanged", "flatMapLatest", "withLatestFrom",
+            "catchErrorJustReturn", "asSingle",
+        ],
+        timingOperators: ["debounce", "throttle", "delay", "timeout", "sample", "interval", "delaySubscription", "buffer", "window"],
+        combinators: [
+            "combineLatest", "zip", "merge", "withLatestFrom", "switchLatest", "flatMapLatest", "retry", "scan", "concat",
+            "amb", "flatMapFirst",
+        ],
+        sharingOperators: ["share", "multicast", "shareReplay", "publish", "refCount", "replay"],
+        replayingOperators: ["shareReplay", "replay"],
+        oneValueOperators: ["first", "reduce", "toArray", "asSingle", "asMaybe", "asCompletable"],
+        otherOperators: [
+            "map", "compactMap", "filter", "flatMap", "take", "skip", "subscribe", "distinct", "takeUntil", "skipUntil",
+            "takeWhile", "skipWhile", "throttleFirst", "doOnNext", "switchMap", "filterNil", "unwrap", "mapToVoid",
+        ],
+        // RxSwift 6 spells it `observe(on:)`, earlier versions `observeOn`; a time operator
+        // delivers on its scheduler too.
+        schedulingOperators: ["observe", "observeOn", "debounce", "throttle", "delay"],
+        mainSchedulerWords: ["main", "Main"],
+        mainThreadTraits: [
+            MainThreadTrait("Driver", operators: ["asDriver", "drive"], declaredTypePrefixes: ["Driver<"], replays: true),
+            // A `SharedSequence<…>` is a Driver or a Signal: it shares and delivers on main, and
+            // may not replay.
+            MainThreadTrait(
+                "Signal", operators: ["asSignal", "emit"], declaredTypePrefixes: ["Signal<", "SharedSequence<"], replays: false),
+        ],
+        mainThreadHop: ".observe(on: MainScheduler.instance)",
+        // RxTest's.
+        virtualTimeSchedulers: ["TestScheduler", "HistoricalScheduler", "VirtualTimeScheduler"],
+        // `.accept(` and `.onNext(` feed relays and subjects; `.do` alone would match `.document`.
+        prefilterNeedles: [
+            ".accept(", ".onNext(", "Publish", "Subject", "Observable", "Relay", "Single", "Maybe", "Completable", "Driver",
+            "Infallible", "Signal", ".rx.", ".do(", ".do {", ".do{",
+        ])
+
+    /// `Observable.just(1)`, `Observable.combineLatest(a, b)`; `Infallible` and `Driver` have the same.
+    private static let observableFactory = SourceFactory([
+        "just": .just, "of": .sequence, "from": .sequence, "create": .create, "interval": .timer, "timer": .timer,
+        "combineLatest": .combined, "zip": .combined, "merge": .combined, "concat": .combined, "amb": .combined,
+        "empty": .empty, "error": .fail, "never": .never, "deferred": .deferred,
+    ])
+
+    /// `Single.create { … }`, `Maybe.deferred { … }`: at most one value, whatever the factory.
+    private static let primitiveSequenceFactory = SourceFactory(["just": .just], otherMembers: .single)
 }

@@ -27,7 +27,7 @@ package enum CadenceAnalysis {
                         reason = "`\(op.name)` switches to \(inner.rawValue)"
                     }
                 }
-            case "first", "last", "collect", "reduce", "toArray", "asSingle", "asMaybe", "asCompletable":
+            case let name where ReactiveVocabulary.oneValueOperators.contains(name):
                 if op.name == "collect", let argument = op.argument, !argument.isEmpty { continue }
                 if cadence != .once {
                     cadence = .once
@@ -85,7 +85,4 @@ package enum CadenceAnalysis {
             return source.kind.cadence
         }
     }
-
-    /// RxCocoa's Driver and Signal model UI state and events: they never error, share their
-    /// upstream and deliver on main, and are not used for one-off values.
 }

@@ -67,16 +67,19 @@ package struct GateEvaluator: Sendable {
     }
 
     private func sharing(_ pipeline: Pipeline, operators: [String]) -> (Bool, String?) {
-        if let op = operators.first(where: { ["share", "multicast", "shareReplay", "publish", "refCount", "replay"].contains($0) }) {
+        if let op = operators.first(where: ReactiveVocabulary.sharingOperators.contains) {
             return (true, "`\(op)` shares one upstream")
         }
-        if operators.contains("asDriver") || operators.contains("asSignal") || ["drive", "emit"].contains(pipeline.terminal.name) {
-            return (true, "Driver/Signal share their upstream")
+        // The reason names the framework's traits together: "Driver/Signal share their upstream".
+        for descriptor in FrameworkDescriptor.all {
+            let traits = descriptor.mainThreadTraits
+            if traits.contains(where: { isUsed($0, in: pipeline, operators: operators) }) {
+                return (true, "\(traits.map(\.typeName).joined(separator: "/")) share their upstream")
+            }
         }
-        // RxCocoa's `Signal` shares; ReactiveSwift's `Signal` is merely hot, and one observer
-        // of it is one consumer.
-        if pipeline.framework == .rxswift, let declared = pipeline.source.resolved?.declaredType,
-           declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
+        // Declared in the pipeline's own framework: RxCocoa's `Signal` shares, ReactiveSwift's
+        // `Signal` is merely hot, and one observer of it is one consumer.
+        if let declared = pipeline.source.resolved?.declaredType, declaredMainThreadTrait(pipeline) != nil {
             return (true, "declared as \(declared), which shares its upstream")
         }
         return (false, nil)
@@ -91,18 +94,29 @@ package struct GateEvaluator: Sendable {
         case .state: return (true, "a store's state stream replays the current state to new subscribers")
         default: break
         }
-        if operators.contains("shareReplay") || operators.contains("replay") {
+        if operators.contains(where: ReactiveVocabulary.replayingOperators.contains) {
             return (true, "the chain replays to late subscribers")
         }
         if let share = pipeline.operators.first(where: { $0.name == "share" }), share.argument?.contains("replay") == true {
             return (true, "`share(replay:)` replays to late subscribers")
         }
-        if operators.contains("asDriver") || pipeline.terminal.name == "drive"
-            || pipeline.source.resolved?.declaredType?.hasPrefix("Driver") == true
-        {
-            return (true, "a Driver replays its latest value")
+        let declared = pipeline.source.resolved?.declaredType
+        for trait in FrameworkDescriptor.all.flatMap(\.mainThreadTraits) where trait.replays {
+            if isUsed(trait, in: pipeline, operators: operators) || declared.map(trait.isDeclared) == true {
+                return (true, "a \(trait.typeName) replays its latest value")
+            }
         }
         return (false, nil)
+    }
+
+    /// The chain converts to the trait or its terminal subscribes to one (`asDriver`, `drive`).
+    private func isUsed(_ trait: FrameworkDescriptor.MainThreadTrait, in pipeline: Pipeline, operators: [String]) -> Bool {
+        trait.operators.contains(pipeline.terminal.name) || operators.contains(where: trait.operators.contains)
+    }
+
+    /// The main-thread trait the source is declared as (`Driver<[Repo]>`), in the pipeline's framework.
+    private func declaredMainThreadTrait(_ pipeline: Pipeline) -> FrameworkDescriptor.MainThreadTrait? {
+        FrameworkDescriptor.descriptor(of: pipeline.framework)?.mainThreadTrait(declaredAs: pipeline.source.resolved?.declaredType)
     }
 
     /// UIKit and AppKit post their own lifecycle, keyboard and window notifications on the main
@@ -113,15 +127,13 @@ package struct GateEvaluator: Sendable {
         "UIAccessibility.", "UIScreen.", "NSApplication.", "NSWindow.", "NSView.", "NSWorkspace.",
     ]
 
-    /// Whether the chain delivers on the main thread: a main-thread trait (`drive`, `asDriver`)
-    /// or a scheduling operator given the main scheduler, as the frameworks' descriptors say.
+    /// Whether the chain delivers on the main thread: it subscribes to a main-thread trait or is
+    /// declared as one (`drive`, a `Driver<…>`), or an operator hops there (`asDriver`, a scheduling
+    /// operator given the main scheduler), as the frameworks' descriptors say. Decided here only:
+    /// the rules and the rewrites read `GateAnswers.hopsToMain`.
     private func hopsToMain(_ pipeline: Pipeline) -> Bool {
-        if FrameworkDescriptor.hopsToMain(pipeline.terminal.name, argument: nil) { return true }
-        // RxCocoa's `Signal` shares; ReactiveSwift's `Signal` is merely hot, and one observer
-        // of it is one consumer.
-        if pipeline.framework == .rxswift, let declared = pipeline.source.resolved?.declaredType,
-           declared.hasPrefix("Driver") || declared.hasPrefix("Signal<") {
-            return pipeline.framework == .rxswift
+        if FrameworkDescriptor.hopsToMain(pipeline.terminal.name, argument: nil) || declaredMainThreadTrait(pipeline) != nil {
+            return true
         }
         return pipeline.operators.contains { FrameworkDescriptor.hopsToMain($0.name, argument: $0.argument) }
     }
@@ -136,7 +148,7 @@ package struct GateEvaluator: Sendable {
             return Self.mainThreadNotificationPrefixes.contains(where: text.contains)
         case .timer:
             let text = source.resolved?.text ?? source.text
-            return FrameworkDescriptor.allMainSchedulerWords.contains(where: text.contains)
+            return ReactiveVocabulary.mainSchedulerWords.contains(where: text.contains)
         case .just, .empty, .never, .fail, .sequence:
             // Synchronous sources deliver on the subscribing thread.
             return pipeline.context.isolation == .mainActor

@@ -49,7 +49,8 @@ package struct PipelineFinalizer {
             return nil
         }
         if pipeline.framework == .unknown {
-            pipeline.framework = available.count == 1 ? available.first! : Self.framework(of: pipeline.source.effectiveKind) ?? .unknown
+            pipeline.framework = available.count == 1
+                ? available.first! : FrameworkDescriptor.framework(ofSourceKind: pipeline.source.effectiveKind) ?? .unknown
         }
         if candidate.needsTypeIsolation, pipeline.context.isolation == .none, let typeName = pipeline.context.typeName,
            let reason = index.mainActorReason(forType: typeName)
@@ -61,26 +62,8 @@ package struct PipelineFinalizer {
     }
 
     private static func requiredFramework(_ terminal: Terminal) -> Framework? {
-        switch terminal.name {
-        case "subscribe":
-            // Combine's `subscribe(_:)` takes a Subscriber; a closure is RxSwift's.
-            return terminal.argumentLabels == ["_"] && !terminal.takesClosure ? nil : .rxswift
-        case "bind", "drive", "emit": return .rxswift
-        case "observe", "start": return .reactiveswift
-        default: return nil
-        }
-    }
-
-    private static func framework(of kind: SourceKind) -> Framework? {
-        switch kind {
-        case .just, .fail, .empty, .future, .deferred, .subject, .currentValueSubject, .published, .dataTask, .timer, .kvo:
-            return .combine
-        case .relay, .behaviorRelay, .replaySubject, .single:
-            return .rxswift
-        case .property:
-            return .reactiveswift
-        default:
-            return nil
-        }
+        // Combine's `subscribe(_:)` takes a Subscriber; a closure is RxSwift's.
+        if terminal.name == "subscribe", terminal.argumentLabels == ["_"], !terminal.takesClosure { return nil }
+        return FrameworkDescriptor.frameworkRequired(byTerminal: terminal.name)
     }
 }

@@ -195,9 +195,11 @@ package final class SourceResolver {
                         text: "\(requestType)(…)")
                 }
                 if let inner = resolution(of: chain.source, inType: function.typeName, depth: depth + 1) {
+                    // A chain that shares (`share()`, `publish().refCount()`) makes a new shared
+                    // upstream per call, which the callers do not have in common.
                     return ResolvedSource(
                         kind: inner.kind, declaration: function.location, operators: inner.operators + chain.operators,
-                        upstreamKey: chain.operators.contains(where: Self.sharingOperators.contains) ? nil : inner.upstreamKey)
+                        upstreamKey: chain.operators.contains(where: ReactiveVocabulary.sharingOperators.contains) ? nil : inner.upstreamKey)
                 }
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: function.location, operators: chain.operators, upstreamKey: nil,
@@ -209,8 +211,6 @@ package final class SourceResolver {
         }
         return agreeing(resolutions)
     }
-
-    private static let sharingOperators: Set<String> = ["share", "multicast", "shareReplay"]
 
     /// `UpdateUserCall(…).objectSignal`, `call.objectSignal` after `let call = LoginRequest(…)`:
     /// the type of an object made for one request, named so by the common `…Call`/`…Request`

@@ -1,0 +1,109 @@
+/// The frameworks StreamLint knows, and lookups over them. Where two frameworks could answer,
+/// the first in `all` does.
+extension FrameworkDescriptor {
+    public static let all: [FrameworkDescriptor] = [.combine, .rxSwift, .reactiveSwift]
+
+    public static func descriptor(of framework: Framework) -> FrameworkDescriptor? {
+        all.first { $0.framework == framework }
+    }
+
+    /// Every framework's `field`, joined: what a stage checks before it knows the framework.
+    public static func union<Element>(_ field: KeyPath<FrameworkDescriptor, Set<Element>>) -> Set<Element> {
+        all.reduce(into: []) { $0.formUnion($1[keyPath: field]) }
+    }
+
+    /// The framework an `import` brings in.
+    public static func framework(ofModule module: String) -> Framework? {
+        all.first { $0.modules.contains(module) }?.framework
+    }
+
+    /// The framework that subscribes with `name` (`drive` is RxSwift's).
+    public static func framework(ofTerminal name: String) -> Framework? {
+        all.first { $0.subscribingMembers.contains { $0.name == name } }?.framework
+    }
+
+    /// The framework a chain ending in `name` must be imported for, when other APIs share the name.
+    public static func frameworkRequired(byTerminal name: String) -> Framework? {
+        all.first { $0.subscribingMembers.contains { $0.name == name && $0.evidence == .sharedWithOtherAPIs } }?.framework
+    }
+
+    /// The framework only `operatorName` belongs to (`skipRepeats` is ReactiveSwift's).
+    public static func framework(ofOperator operatorName: String) -> Framework? {
+        all.first { $0.identifyingOperators.contains(operatorName) }?.framework
+    }
+
+    /// The framework a kind of source suggests when nothing else tells.
+    public static func framework(ofSourceKind kind: SourceKind) -> Framework? {
+        all.first { $0.characteristicSourceKinds.contains(kind) }?.framework
+    }
+
+    // MARK: Sources
+
+    public static func constructor(named name: String) -> (SourceConstructor, Framework)? {
+        for descriptor in all {
+            if let constructor = descriptor.constructors[name] { return (constructor, descriptor.framework) }
+        }
+        return nil
+    }
+
+    /// The framework whose `name(publisher)` wraps a publisher, keeping its kind.
+    public static func framework(wrapping name: String) -> Framework? {
+        all.first { $0.wrappingConstructors.contains(name) }?.framework
+    }
+
+    /// What `type.member` makes (`Observable.just` → a `Just`, in RxSwift).
+    public static func factoryKind(type: String, member: String) -> (SourceKind, Framework)? {
+        for descriptor in all {
+            if let kind = descriptor.factories[type]?.kind(ofMember: member) { return (kind, descriptor.framework) }
+        }
+        return nil
+    }
+
+    /// The member sources named `name` that may follow `previous`, with their frameworks;
+    /// empty when the name makes no source there.
+    public static func memberSources(named name: String, after previous: String) -> [(MemberSource, Framework)] {
+        all.flatMap { descriptor in
+            descriptor.memberSources
+                .filter { $0.name == name && ($0.after == nil || $0.after == previous) }
+                .map { ($0, descriptor.framework) }
+        }
+    }
+
+    /// What any member of the namespace `name` makes (`rx` → UI control events).
+    public static func namespaceKind(_ name: String) -> (SourceKind, Framework)? {
+        for descriptor in all {
+            if let kind = descriptor.sourceNamespaces[name] { return (kind, descriptor.framework) }
+        }
+        return nil
+    }
+
+    /// The framework whose `property.name` exposes the property's stream (`producer`).
+    public static func framework(ofReferenceAdapter name: String) -> Framework? {
+        all.first { $0.referenceAdapters.contains(name) }?.framework
+    }
+
+    /// The kind of source a declared type makes (`PassthroughSubject<Int, Never>` → subject).
+    public static func sourceKind(ofDeclaredType type: String) -> SourceKind? {
+        let base = type.split(whereSeparator: { "<?!( ".contains($0) }).first.map(String.init) ?? type
+        let name = base.split(separator: ".").last.map(String.init) ?? base
+        return all.lazy.compactMap { $0.declaredTypeKinds[name] }.first
+    }
+
+    /// `declaredType` when it is a main-thread trait of any framework (`Driver<Int>`): a UI
+    /// stream that shares and delivers on main.
+    public static func uiStreamType(_ declaredType: String?) -> String? {
+        all.contains { $0.mainThreadTrait(declaredAs: declaredType) != nil } ? declaredType : nil
+    }
+
+    // MARK: Threads
+
+    /// Whether `operatorName(argument)` moves delivery to the main thread in any framework.
+    public static func hopsToMain(_ operatorName: String, argument: String?) -> Bool {
+        all.contains { $0.hopsToMain(operatorName, argument: argument) }
+    }
+}
+
+extension Framework {
+    /// The framework's name for people: "Combine", "RxSwift", "ReactiveSwift".
+    public var displayName: String { FrameworkDescriptor.descriptor(of: self)?.displayName ?? "unknown" }
+}
