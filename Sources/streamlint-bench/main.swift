@@ -20,21 +20,42 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Also time `swift-format lint --recursive --parallel` on the same folder.")
     var compareSwiftFormat = false
 
+    @Option(help: "The report to build and render, as `streamlint lint --format` does: \(Reporters.formatNames.joined(separator: ", ")).")
+    var format = TextReporter.formatName
+
+    func validate() throws {
+        guard Reporters.named(format) != nil else {
+            throw ValidationError("unknown format '\(format)'; one of: \(Reporters.formatNames.joined(separator: ", "))")
+        }
+    }
+
     func run() throws {
         let discovered = try FileDiscovery().discover(paths: [path])
         let (root, files) = (discovered.root, discovered.files)
-        // As `streamlint lint` runs for text output: fixes are built only for JSON and SARIF.
+        // As `streamlint lint --format` runs without other options: fixes are built only for
+        // formats that print them, and the default policy decides what the report shows.
+        let reporter = Reporters.named(format)!
+        let policy = ReportPolicy()
         var linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
-        linter.computesFixes = false
+        linter.computesFixes = reporter.showsFixes
         var full: LintResult?
         let fullTime = fastest { full = linter.lint(files: files, root: root) }
+        guard let result = full else { return }
+        var report = ""
+        var shownCount = 0
+        let reportTime = try fastest {
+            let input = policy.input(
+                for: policy.filtered(result), reporter: reporter, rules: RuleCatalog.descriptions,
+                toolVersion: StreamLintInfo.version)
+            report = try reporter.render(input)
+            shownCount = input.findings.count
+        }
         let peakAfterLint = PeakMemory.megabytes()
         var unfiltered = Linter(
             pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules, usesPrefilter: false)
-        unfiltered.computesFixes = false
+        unfiltered.computesFixes = reporter.showsFixes
         let unfilteredTime = fastest { _ = unfiltered.lint(files: files, root: root) }
         let parseTime = fastest { ParseOnly.run(files) }
-        guard let result = full else { return }
         let megabytes = Double(result.byteCount) / 1_048_576
         print("files:                 \(result.fileCount) (\(result.parsedFileCount) parsed, \(result.fileCount - result.parsedFileCount) proven reactive-free)")
         print("lines:                 \(result.lineCount)")
@@ -45,7 +66,8 @@ struct Benchmark: ParsableCommand {
         print("full lint:             \(seconds(fullTime)) (\(String(format: "%.1f", megabytes / fullTime)) MB/s)")
         print("full lint, no filter:  \(seconds(unfilteredTime))")
         print("full / parse:          \(String(format: "%.2f", fullTime / parseTime))")
-        print("peak memory:           \(peakAfterLint) MB (after the full lint)")
+        print("report:                \(seconds(reportTime)) (\(reporter.formatName), \(shownCount) findings shown, \(report.utf8.count / 1024) KB)")
+        print("peak memory:           \(peakAfterLint) MB (after the full lint and its report)")
         printStages(files)
         if compareSwiftFormat {
             let formatTime = try timeSwiftFormat(root)
@@ -73,11 +95,11 @@ struct Benchmark: ParsableCommand {
             + "resolve \(seconds(finalizeTime)), gate \(seconds(gateTime)), rules \(seconds(rulesTime))")
     }
 
-    private func fastest(_ work: () -> Void) -> Double {
+    private func fastest(_ work: () throws -> Void) rethrows -> Double {
         var best = Double.infinity
         for _ in 0..<max(1, repetitions) {
             let start = DispatchTime.now().uptimeNanoseconds
-            work()
+            try work()
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         return best

@@ -4,13 +4,13 @@ import Rewriter
 import Rules
 import StreamLint
 
-struct FixCommand: ParsableCommand {
+struct FixCommand: ParsableCommand, PathsCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "Apply rewrites: safe ones by default, unsafe ones with --unsafe. Manual suggestions are never applied.")
+    static let pathsVerb = "fix"
 
-    @Argument(help: "Files or folders to fix (default: the current folder).")
-    var paths: [String] = []
+    @OptionGroup var paths: PathsArgument<FixCommand>
 
     @Flag(help: "Also apply fixes marked unsafe (probably right, but review the diff).")
     var unsafe = false
@@ -40,7 +40,7 @@ struct FixCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scanPaths = paths.isEmpty ? ["."] : paths
+        let scanPaths = paths.orCurrentFolder
         var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: configuration.config)
         if !rules.isEmpty { linter.fixedRuleIDs = Set(rules) }
         let result = try ConfiguredLinter.lint(scanPaths, with: linter)
@@ -57,8 +57,8 @@ struct FixCommand: ParsableCommand {
             }
         }
         if !diff, !allowDirty {
-            let paths = plan.keys.sorted().map { (result.root as NSString).appendingPathComponent($0) }
-            if let dirty = UncommittedChanges.files(among: paths, in: result.root), !dirty.isEmpty {
+            let planned = plan.keys.sorted().map { (result.root as NSString).appendingPathComponent($0) }
+            if let dirty = UncommittedChanges.files(among: planned, in: result.root), !dirty.isEmpty {
                 let names = dirty.map { FileDiscovery.relative($0, to: result.root) }
                 throw ValidationError(
                     "\(names.count) file(s) to fix have uncommitted changes: \(names.joined(separator: ", ")). "

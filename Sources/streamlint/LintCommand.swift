@@ -3,12 +3,12 @@ import Foundation
 import Rules
 import StreamLint
 
-struct LintCommand: ParsableCommand {
+struct LintCommand: ParsableCommand, PathsCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint", abstract: "Scan Swift files and report pipelines, verdicts and hazards.")
+    static let pathsVerb = "scan"
 
-    @Argument(help: "Files or folders to scan (default: the current folder).")
-    var paths: [String] = []
+    @OptionGroup var paths: PathsArgument<LintCommand>
 
     @Option(help: "Output format: \(OutputFormat.allValueStrings.joined(separator: ", ")).")
     var format: OutputFormat = .text
@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
     var absolutePaths = false
 
     mutating func run() throws {
-        let scanPaths = paths.isEmpty ? ["."] : paths
+        let scanPaths = paths.orCurrentFolder
         var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: configuration.config)
         linter.computesFixes = format.reporter.showsFixes
         let policy = ReportPolicy(

@@ -15,6 +15,6 @@ struct OutputFormat: ExpressibleByArgument {
     }
 
     static var text: OutputFormat { OutputFormat(TextReporter.self) }
-    static var allValueStrings: [String] { Reporters.all.map { $0.formatName } }
+    static var allValueStrings: [String] { Reporters.formatNames }
     var defaultValueDescription: String { reporter.formatName }
 }

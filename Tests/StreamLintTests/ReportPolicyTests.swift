@@ -13,6 +13,7 @@ import Testing
         #expect(ReportPolicy().threshold == .error)
         #expect(ReportPolicy(strict: true).threshold == .warning)
         #expect(ReportPolicy(strict: true, minimumSeverity: .note).threshold == .note)
+        #expect(ReportPolicy(minimumSeverity: .warning).threshold == .warning)
         #expect(ReportPolicy(strict: true, writesBaseline: true).threshold == nil)
     }
 
@@ -37,8 +38,17 @@ import Testing
         #expect(quiet.failingFindings.map(\.ruleID) == ["missing_receive_context"])
     }
 
+    @Test func writingABaselineFailsNothingAndHidesNotesAsUsual() {
+        let result = HandMadeReport.result([Self.note, Self.warning, Self.error, Self.loudNote])
+        let policy = ReportPolicy(strict: true, writesBaseline: true)
+        let input = policy.input(for: result, reporter: TextReporter.self, rules: [], toolVersion: "t")
+        #expect(input.failingFindings.isEmpty)
+        #expect(input.failureReason == nil)
+        #expect(input.findings.map(\.ruleID) == ["single_shot_sink", "missing_receive_context"])
+    }
+
     @Test func everyFormatIsOneReporterFoundByName() {
-        #expect(Reporters.all.map { $0.formatName } == ["text", "json", "sarif", "github", "markdown"])
+        #expect(Reporters.formatNames == ["text", "json", "sarif", "github", "markdown"])
         #expect(Reporters.all.filter { $0.showsFixes }.map { $0.formatName } == ["json", "sarif"])
         #expect(Reporters.named("sarif") == SARIFReporter.self)
         #expect(Reporters.named("html") == nil)

@@ -109,7 +109,6 @@ public enum MarkdownReporter: Reporter {
         }
     }
 
-
     static func title(of step: MigrationStep) -> String {
         switch step {
         case .hazards: return "Fix the hazards"

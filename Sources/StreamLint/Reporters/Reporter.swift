@@ -13,6 +13,8 @@ public enum Reporters {
         TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self, MarkdownReporter.self,
     ]
 
+    public static var formatNames: [String] { all.map { $0.formatName } }
+
     public static func named(_ formatName: String) -> (any Reporter.Type)? {
         all.first { $0.formatName == formatName }
     }
