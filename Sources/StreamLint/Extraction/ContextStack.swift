@@ -127,36 +127,3 @@ struct ContextStack {
         return (.none, nil, false)
     }
 }
-
-enum AttributeReader {
-    static func hasAttribute(_ name: String, in attributes: AttributeListSyntax?) -> Bool {
-        guard let attributes else { return false }
-        return attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return attribute.attributeName.trimmedDescription == name
-        }
-    }
-
-    static func hasModifier(_ keyword: Keyword, in modifiers: DeclModifierListSyntax?) -> Bool {
-        modifiers?.contains { $0.name.tokenKind == .keyword(keyword) } ?? false
-    }
-
-    static func inheritedTypeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { typeName($0.type) } ?? []
-    }
-
-    /// `Outer.Inner` as written, without generic arguments.
-    static func qualifiedTypeName(_ type: TypeSyntax) -> String {
-        if let member = type.as(MemberTypeSyntax.self) {
-            return "\(qualifiedTypeName(member.baseType)).\(member.name.text)"
-        }
-        return typeName(type)
-    }
-
-    /// The type's own name without module qualifier or generic arguments.
-    static func typeName(_ type: TypeSyntax) -> String {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        return type.trimmedDescription
-    }
-}

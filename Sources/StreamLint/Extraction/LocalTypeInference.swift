@@ -26,7 +26,7 @@ enum LocalTypeInference {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
-                return FactExtractor.namedType(type.type)
+                return DeclarationReader.namedType(type.type)
             }
             return nil
         }

@@ -67,10 +67,6 @@ package enum FileScanner {
         var facts = FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly)
         // Counted as the skipped files are, so that a file's line count does not depend on the prefilter.
         facts.lineCount = source.lineCount
-        // Most files hold no directive, and their tokens are not walked again.
-        if !typesOnly, ByteSearch.contains(bytes, SuppressionComment.marker) {
-            facts.suppressions = SuppressionCollector.collect(tree, lines: source.lines)
-        }
         return .facts(facts)
     }
 

@@ -1,0 +1,266 @@
+import SwiftSyntax
+
+/// The collectors a walk runs: all of them for a scan, one alone in a test.
+package struct CollectorSet: OptionSet, Sendable {
+    package let rawValue: Int
+
+    package init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    package static let imports = CollectorSet(rawValue: 1 << 0)
+    package static let types = CollectorSet(rawValue: 1 << 1)
+    package static let functions = CollectorSet(rawValue: 1 << 2)
+    package static let properties = CollectorSet(rawValue: 1 << 3)
+    package static let chains = CollectorSet(rawValue: 1 << 4)
+    package static let feeds = CollectorSet(rawValue: 1 << 5)
+    package static let projectedReads = CollectorSet(rawValue: 1 << 6)
+    package static let futureWrappedTasks = CollectorSet(rawValue: 1 << 7)
+    package static let virtualTime = CollectorSet(rawValue: 1 << 8)
+    package static let suppressions = CollectorSet(rawValue: 1 << 9)
+
+    package static let all: CollectorSet = [
+        .imports, .types, .functions, .properties, .chains, .feeds, .projectedReads, .futureWrappedTasks,
+        .virtualTime, .suppressions,
+    ]
+}
+
+/// Walks one syntax tree once and hands each node to the collectors that record facts from its
+/// kind, in the order the facts depend on each other (swift-format's `LintPipeline` is the
+/// model). It also decides which subtrees cannot matter and are not walked at all.
+final class FactWalker: SyntaxVisitor {
+    private let extractor: FactExtractor
+    private let collectors: CollectorSet
+    /// The file's bytes, when subtrees without a reactive word may be skipped.
+    private let skippableBytes: [UInt8]?
+    /// Only type declarations and imports are wanted: every other member and statement is skipped.
+    private let typesOnly: Bool
+    private var virtualTime = VirtualTimeCollector()
+
+    init(extractor: FactExtractor, collectors: CollectorSet, skippableBytes: [UInt8]?, typesOnly: Bool) {
+        self.extractor = extractor
+        self.collectors = collectors
+        self.skippableBytes = skippableBytes
+        self.typesOnly = typesOnly
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Records what is known only once the whole tree has been seen.
+    func finish() {
+        if runs(.virtualTime) { virtualTime.finish(in: extractor) }
+    }
+
+    private func runs(_ collector: CollectorSet) -> Bool {
+        collectors.rawValue & collector.rawValue != 0
+    }
+
+    // MARK: Skipping what cannot matter
+
+    /// A member or top-level statement whose text holds none of the prefilter's words cannot
+    /// contain a pipeline, a reactive declaration or a feed: its subtree is not walked. Type
+    /// declarations and imports are always walked, since their own facts (name, superclass,
+    /// isolation, frameworks) matter to pipelines elsewhere.
+    private func canSkip(_ item: some SyntaxProtocol, isTypeDeclaration: Bool) -> Bool {
+        guard !isTypeDeclaration else { return false }
+        if typesOnly { return true }
+        guard let skippableBytes else { return false }
+        let range = item.position.utf8Offset..<item.endPosition.utf8Offset
+        return !ReactivePrefilter.standard.matches(skippableBytes, in: range)
+    }
+
+    /// Leaves `node`'s subtree unwalked. A skipped member still tells its callers what they
+    /// hold (an async method, a member's named type), and its comments may still be directives.
+    private func skip(_ node: some SyntaxProtocol, member: DeclSyntax?) -> SyntaxVisitorContinueKind {
+        if runs(.functions), let function = member?.as(FunctionDeclSyntax.self) {
+            FunctionCollector.visitSkipped(function, in: extractor)
+        }
+        if runs(.properties), let variable = member?.as(VariableDeclSyntax.self) {
+            PropertyCollector.visitSkipped(variable, in: extractor)
+        }
+        if runs(.suppressions) { SuppressionCollector.visit(tokensOf: node, in: extractor) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        let skips = canSkip(node, isTypeDeclaration: node.decl.isProtocol(DeclGroupSyntax.self))
+        return skips ? skip(node, member: node.decl) : .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.parent?.is(SourceFileSyntax.self) == true else {
+            // A statement in a body: skippable unless it declares locals a later pipeline may
+            // start from, or returns the chain of a publisher-returning function.
+            if case .decl(let decl) = node.item, decl.is(VariableDeclSyntax.self) { return .visitChildren }
+            // `guard let viewModel = viewModel as? LoginViewModel` binds for the rest of the
+            // body, so its bindings are recorded even when the statement itself is skipped.
+            if runs(.functions), case .stmt(let statement) = node.item,
+               let guardStatement = statement.as(GuardStmtSyntax.self)
+            {
+                FunctionCollector.recordBindings(of: guardStatement, in: extractor)
+            }
+            if case .stmt(let statement) = node.item, statement.is(ReturnStmtSyntax.self),
+               extractor.contexts.currentReturnSink != nil
+            {
+                return .visitChildren
+            }
+            return canSkip(node, isTypeDeclaration: false) ? skip(node, member: nil) : .visitChildren
+        }
+        guard case .decl(let decl) = node.item else {
+            return canSkip(node, isTypeDeclaration: false) ? skip(node, member: nil) : .visitChildren
+        }
+        let mustWalk = decl.isProtocol(DeclGroupSyntax.self) || decl.is(ImportDeclSyntax.self)
+        return canSkip(node, isTypeDeclaration: mustWalk) ? skip(node, member: decl) : .visitChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.suppressions) { SuppressionCollector.visit(token, in: extractor) }
+        return .skipChildren
+    }
+
+    // MARK: Imports and types
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.imports) { ImportCollector.visit(node, in: extractor) }
+        return skip(node, member: nil)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.types) { TypeCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        if runs(.types) { TypeCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.types) { TypeCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) {
+        if runs(.types) { TypeCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.types) { TypeCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) {
+        if runs(.types) { TypeCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.types) { TypeCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) {
+        if runs(.types) { TypeCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.types) { TypeCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) {
+        if runs(.types) { TypeCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.types) { TypeCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if runs(.types) { TypeCollector.visitPost(in: extractor) }
+    }
+
+    // MARK: Functions, closures and their locals
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if runs(.functions) { FunctionCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        if runs(.functions) { FunctionCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) {
+        if runs(.functions) { FunctionCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if runs(.functions) { FunctionCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+
+    // MARK: Properties and locals
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.properties) { PropertyCollector.visit(node, in: extractor) }
+        if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
+        // A local whose initializer names nothing reactive has been recorded; its subtree
+        // (closures included) holds nothing else to find.
+        if extractor.contexts.isInsideFunctionBody, canSkip(node, isTypeDeclaration: false) { return skip(node, member: nil) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.properties) { PropertyCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) {
+        if runs(.properties) { PropertyCollector.visitPost(in: extractor) }
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.feeds) { FeedCollector.visit(node, in: extractor) }
+        if runs(.virtualTime) { virtualTime.visit(node) }
+        if runs(.futureWrappedTasks) { FutureWrappedTaskCollector.visit(node, in: extractor) }
+        if runs(.chains) { ChainCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.projectedReads) { ProjectedReadCollector.visit(node, in: extractor) }
+        if runs(.virtualTime) { virtualTime.visit(node, in: extractor) }
+        if runs(.chains) { ChainCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.projectedReads) { ProjectedReadCollector.visit(node, in: extractor) }
+        if runs(.virtualTime) { virtualTime.visit(node, in: extractor) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.feeds) { FeedCollector.visit(node, in: extractor) }
+        if runs(.chains) { ChainCollector.visit(node, in: extractor) }
+        return .visitChildren
+    }
+}

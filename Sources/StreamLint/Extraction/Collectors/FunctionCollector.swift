@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// Functions, initializers, deinitializers and closures: the frame each body pushes (its name,
+/// its isolation) and the locals it holds (parameters, `let`s, `if let` and `guard let`
+/// bindings), the facts of publisher-returning functions and the chains they return, the keys
+/// of async functions, and the named types methods return.
+enum FunctionCollector {
+    static func visit(_ node: FunctionDeclSyntax, in extractor: FactExtractor) {
+        let key = DeclarationReader.functionKey(node, in: extractor.contexts)
+        if DeclarationReader.isAsync(node) { extractor.facts.asyncFunctionKeys.append(key) }
+        recordReturnType(node, in: extractor)
+        var sink: ContextStack.ReturnSink?
+        if let returnType = node.signature.returnClause?.type, DeclarationReader.isReactiveType(returnType) {
+            extractor.facts.functions.append(
+                FunctionDeclarationFact(
+                    typeName: extractor.contexts.qualifiedTypeName, name: node.name.text,
+                    argumentLabels: DeclarationReader.argumentLabels(node), returnType: returnType.trimmedDescription,
+                    isRequirement: node.body == nil, returned: [], location: extractor.location(of: node.name),
+                    nameSpan: extractor.span(of: node.name)))
+            sink = .function(extractor.facts.functions.count - 1)
+        }
+        extractor.contexts.push(
+            .function(
+                .init(
+                    name: node.name.text, isMainActor: DeclarationReader.hasAttribute("MainActor", in: node.attributes),
+                    isNonisolated: DeclarationReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: sink,
+                    nameSpan: extractor.span(of: node.name), key: key)))
+        recordTypedParameters(node.signature.parameterClause.parameters, in: extractor)
+        if let sink, let body = node.body { extractor.recordImplicitReturn(body.statements, into: sink) }
+    }
+
+    static func visit(_ node: InitializerDeclSyntax, in extractor: FactExtractor) {
+        extractor.contexts.push(
+            .function(
+                .init(
+                    name: "init", isMainActor: DeclarationReader.hasAttribute("MainActor", in: node.attributes),
+                    isNonisolated: DeclarationReader.hasModifier(.nonisolated, in: node.modifiers), returnSink: nil)))
+        recordTypedParameters(node.signature.parameterClause.parameters, in: extractor)
+    }
+
+    static func visit(_ node: DeinitializerDeclSyntax, in extractor: FactExtractor) {
+        extractor.contexts.push(.function(.init(name: "deinit", isMainActor: false, isNonisolated: false, returnSink: nil)))
+    }
+
+    static func visit(_ node: ClosureExprSyntax, in extractor: FactExtractor) {
+        extractor.contexts.push(
+            .closure(isMainActor: DeclarationReader.hasAttribute("MainActor", in: node.signature?.attributes)))
+    }
+
+    /// Ends the body of a function, initializer, deinitializer or closure.
+    static func visitPost(in extractor: FactExtractor) {
+        extractor.contexts.pop()
+    }
+
+    static func visit(_ node: ReturnStmtSyntax, in extractor: FactExtractor) {
+        if let sink = extractor.contexts.currentReturnSink, let expression = node.expression {
+            extractor.recordReturned(expression, into: sink)
+        }
+    }
+
+    /// A method the walk skips (no reactive word in it): an async one still shows that a
+    /// publisher API has an async alternative, and its return type what its callers hold.
+    static func visitSkipped(_ node: FunctionDeclSyntax, in extractor: FactExtractor) {
+        if DeclarationReader.isAsync(node) {
+            extractor.facts.asyncFunctionKeys.append(DeclarationReader.functionKey(node, in: extractor.contexts))
+        }
+        recordReturnType(node, in: extractor)
+    }
+
+    // MARK: Locals
+
+    /// A local's initializer is kept as syntax in the innermost scope, and classified only if a
+    /// pipeline later starts from the name.
+    static func visit(_ node: VariableDeclSyntax, in extractor: FactExtractor) {
+        guard extractor.contexts.isInsideFunctionBody else { return }
+        for binding in node.bindings {
+            // `let (output, input) = Signal<T, E>.pipe()`: the first element is the stream.
+            let pattern = binding.pattern.as(TuplePatternSyntax.self)?.elements.first?.pattern ?? binding.pattern
+            guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value
+            else { continue }
+            extractor.contexts.recordLocal(name, .expression(value))
+        }
+    }
+
+    /// `guard let viewModel = viewModel as? LoginViewModel`: a local like any other.
+    static func visit(_ node: OptionalBindingConditionSyntax, in extractor: FactExtractor) {
+        guard extractor.contexts.isInsideFunctionBody, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = node.initializer?.value
+        else { return }
+        extractor.contexts.recordLocal(name, .expression(value))
+    }
+
+    /// A `guard` binds for the rest of the body: its bindings are recorded at the statement,
+    /// before the walk decides whether to enter it.
+    static func recordBindings(of statement: GuardStmtSyntax, in extractor: FactExtractor) {
+        for condition in statement.conditions {
+            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) { visit(binding, in: extractor) }
+        }
+    }
+
+    private static func recordReturnType(_ function: FunctionDeclSyntax, in extractor: FactExtractor) {
+        guard let owner = extractor.contexts.qualifiedTypeName, let returned = function.signature.returnClause?.type,
+              let type = DeclarationReader.namedType(returned), !DeclarationReader.isReactiveType(returned)
+        else { return }
+        extractor.facts.memberTypes.append(MemberTypeFact(owner: owner, member: function.name.text, type: type))
+    }
+
+    /// `func bind(_ relay: BehaviorRelay<Bool>)`: a parameter's declared type says what kind of
+    /// source it is inside the body, or at least what type its members belong to.
+    private static func recordTypedParameters(_ parameters: FunctionParameterListSyntax, in extractor: FactExtractor) {
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard name != "_" else { continue }
+            if DeclarationReader.isReactiveType(parameter.type),
+               let kind = FrameworkDescriptor.sourceKind(ofDeclaredType: DeclarationReader.typeName(parameter.type))
+            {
+                extractor.contexts.recordLocal(
+                    name, .chain(ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: [])))
+            } else if let type = DeclarationReader.namedType(parameter.type) {
+                extractor.contexts.recordLocal(name, .typed(type))
+            }
+        }
+    }
+}

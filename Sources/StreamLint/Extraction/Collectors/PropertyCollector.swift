@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// Properties and globals whose type or value is reactive (`@Published`, a publisher-typed
+/// declaration, an initializer or getter that builds a chain), the named types of members, and
+/// the frame of each getter, whose returns feed its property.
+enum PropertyCollector {
+    static func visit(_ node: VariableDeclSyntax, in extractor: FactExtractor) {
+        // Locals are `FunctionCollector`'s.
+        guard !extractor.contexts.isInsideFunctionBody else { return }
+        let isPublished = DeclarationReader.hasAttribute("Published", in: node.attributes)
+        for binding in node.bindings {
+            // `let (output, input) = Signal<T, E>.pipe()`: the first element is the stream.
+            let pattern = binding.pattern.as(TuplePatternSyntax.self)?.elements.first?.pattern ?? binding.pattern
+            guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let declaredType = binding.typeAnnotation?.type
+            let isReactiveType = declaredType.map(DeclarationReader.isReactiveType) ?? false
+            recordMemberType(name: name, type: declaredType, in: extractor)
+            let chain = binding.initializer.flatMap {
+                isPublished || isReactiveType
+                    ? extractor.chainWithoutTerminal($0.value) : extractor.hintedChainWithoutTerminal($0.value)
+            }
+            let hasReactiveInitializer = chain.map(FactExtractor.isReactiveChain) ?? false
+            guard isPublished || isReactiveType || hasReactiveInitializer else { continue }
+            extractor.facts.properties.append(
+                PropertyDeclarationFact(
+                    typeName: extractor.contexts.qualifiedTypeName, name: name,
+                    declaredType: declaredType?.trimmedDescription, isPublished: isPublished,
+                    isStored: binding.accessorBlock == nil, source: chain?.source, operators: chain?.operators ?? [],
+                    location: extractor.location(of: pattern), nameSpan: extractor.span(of: pattern)))
+            if let accessors = binding.accessorBlock {
+                recordGetter(accessors, propertyIndex: extractor.facts.properties.count - 1, in: extractor)
+            }
+        }
+    }
+
+    /// A property the walk skips (no reactive word in it) still tells what type its members belong to.
+    static func visitSkipped(_ node: VariableDeclSyntax, in extractor: FactExtractor) {
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                recordMemberType(name: name, type: binding.typeAnnotation?.type, in: extractor)
+            }
+        }
+    }
+
+    /// An accessor block is a body: a getter's `return`s feed its property, if it is a reactive one.
+    static func visit(_ node: AccessorBlockSyntax, in extractor: FactExtractor) {
+        let binding = node.parent?.as(PatternBindingSyntax.self)
+        let name = binding?.pattern.trimmedDescription ?? "get"
+        var sink: ContextStack.ReturnSink?
+        if let binding,
+           let index = extractor.facts.properties.lastIndex(where: {
+               $0.location == extractor.location(of: binding.pattern) && $0.name == binding.pattern.trimmedDescription
+           })
+        {
+            sink = .property(index)
+        }
+        extractor.contexts.push(.function(.init(name: name, isMainActor: false, isNonisolated: false, returnSink: sink)))
+    }
+
+    static func visitPost(in extractor: FactExtractor) {
+        extractor.contexts.pop()
+    }
+
+    /// `var viewModel: LoginViewModel?`: members reached through it belong to that type.
+    private static func recordMemberType(name: String, type: TypeSyntax?, in extractor: FactExtractor) {
+        guard let owner = extractor.contexts.qualifiedTypeName, let type, !DeclarationReader.isReactiveType(type),
+              let named = DeclarationReader.namedType(type)
+        else { return }
+        extractor.facts.memberTypes.append(MemberTypeFact(owner: owner, member: name, type: named))
+    }
+
+    private static func recordGetter(_ accessors: AccessorBlockSyntax, propertyIndex: Int, in extractor: FactExtractor) {
+        switch accessors.accessors {
+        case .getter(let statements):
+            extractor.recordImplicitReturn(statements, into: .property(propertyIndex))
+        case .accessors(let list):
+            for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                if let body = accessor.body { extractor.recordImplicitReturn(body.statements, into: .property(propertyIndex)) }
+            }
+        }
+    }
+}

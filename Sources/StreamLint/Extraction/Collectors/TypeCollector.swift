@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// Type declarations and extensions: each one's fact (name, superclass and conformances,
+/// `@MainActor`) and the frame that tells the code inside which type it belongs to.
+enum TypeCollector {
+    /// A class, struct, enum, actor or protocol.
+    static func visit(_ node: some DeclGroupSyntax & NamedDeclSyntax, in extractor: FactExtractor) {
+        let name = node.name.text
+        push(
+            name: name, qualifiedName: extractor.contexts.qualifiedName(forNested: name), isExtension: false, of: node,
+            in: extractor)
+    }
+
+    static func visit(_ node: ExtensionDeclSyntax, in extractor: FactExtractor) {
+        push(
+            name: DeclarationReader.typeName(node.extendedType),
+            qualifiedName: DeclarationReader.qualifiedTypeName(node.extendedType), isExtension: true, of: node,
+            in: extractor)
+    }
+
+    static func visitPost(in extractor: FactExtractor) {
+        extractor.contexts.pop()
+    }
+
+    private static func push(
+        name: String, qualifiedName: String, isExtension: Bool, of node: some DeclGroupSyntax, in extractor: FactExtractor
+    ) {
+        let frame = ContextStack.TypeFrame(
+            name: name, qualifiedName: qualifiedName,
+            inheritedTypes: DeclarationReader.inheritedTypeNames(node.inheritanceClause),
+            isMainActor: DeclarationReader.hasAttribute("MainActor", in: node.attributes), isExtension: isExtension)
+        extractor.facts.types.append(
+            TypeDeclarationFact(
+                name: frame.name, inheritedTypes: frame.inheritedTypes, isMainActor: frame.isMainActor,
+                isExtension: isExtension, location: extractor.location(of: node)))
+        extractor.contexts.push(.type(frame))
+    }
+}
