@@ -51,11 +51,25 @@ public enum FixSession {
             [finding.fix, finding.fallbackFix, finding.alternativeFix].compactMap { $0 }
                 .filter { applicabilities.contains($0.applicability) }
         }
-        // Providers never require anything, so one pass settles what is provided.
-        let provided = Set(candidates.compactMap(\.first).flatMap { $0.provides ?? [] })
+        // Fixes may need each other (a class made `@Observable` and the views that watch it):
+        // what needs a capability no chosen fix provides is dropped, until nothing changes, so a
+        // group is applied whole or not at all.
+        var provided = Set(candidates.joined().flatMap { $0.provides ?? [] })
+        var choices: [Fix?] = []
+        for _ in 0...candidates.count {
+            choices = candidates.map { options in options.first { Set($0.requires ?? []).isSubset(of: provided) } }
+            let next = Set(choices.compactMap { $0 }.flatMap { $0.provides ?? [] })
+            if next == provided { break }
+            provided = next
+        }
         var byFile: [String: [PlannedFix]] = [:]
-        for (finding, options) in zip(chosen, candidates) {
-            guard let fix = options.first(where: { Set($0.requires ?? []).isSubset(of: provided) }) else { continue }
+        for ((finding, options), choice) in zip(zip(chosen, candidates), choices) {
+            guard let fix = choice else {
+                if let missing = options.first?.requires?.first(where: { !provided.contains($0) }) {
+                    notes.append("\(finding.file):\(finding.span.line): \(finding.ruleID): not applied: it needs `\(missing)`, which no fix of this run gives")
+                }
+                continue
+            }
             if let first = options.first, first != fix, let missing = first.requires?.first(where: { !provided.contains($0) }) {
                 let name = FixGuard.requiredFunctionName(missing) ?? missing
                 notes.append(

@@ -201,8 +201,15 @@ enum ExampleLinter {
     }
 
     /// `streamlint fix --unsafe --rule ID` on the folder.
+    /// An example that needs a configuration (`published_without_subscribers` rewrites only for a
+    /// deployment target with Observation) carries it as a `.streamlint.yml` file.
     static func fix(_ ruleID: String, in folder: TemporaryFolder) throws -> FixSessionReport {
-        let result = try LinterFactory.make().lint(paths: [folder.url.path])
+        var linter = LinterFactory.make()
+        let loader = ConfigurationLoader(knownRuleIDs: Set(RuleCatalog.descriptions.map(\.id)))
+        if let configuration = try loader.load(explicitPath: nil, scanRoot: folder.url.path) {
+            linter = linter.configured(by: configuration)
+        }
+        let result = try linter.lint(paths: [folder.url.path])
         let plan = FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: [ruleID])
         return FixSession.run(plan, of: result, writing: true)
     }

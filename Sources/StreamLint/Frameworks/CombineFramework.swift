@@ -68,5 +68,7 @@ extension FrameworkDescriptor {
         prefilterNeedles: [
             "onReceive", ".send(", "Publisher", "Subject", "Future", "Just", "Deferred", "Fail(", "Fail<", "Empty(", "Empty<",
             "Record<", "Record(", "Timer.publish", ".publisher",
+            // What moving an `ObservableObject` to `@Observable` must see: the views that watch it.
+            "ObservedObject", "StateObject", "EnvironmentObject", "objectWillChange",
         ])
 }

@@ -19,6 +19,10 @@ public struct ModuleIndex: Sendable {
     let returnTypesByMethod: [String: [(owner: String, type: String)]]
     /// Every type that declares a reactive property.
     let typesDeclaringProperties: Set<String>
+    /// Watched type's name → the SwiftUI wrappers that watch it (`FileFacts.observedObjectUses`).
+    public let observedObjectUses: [String: [ObservedObjectUseFact]]
+    /// See `FileFacts.objectWillChangeOwners`.
+    public let objectWillChangeOwners: Set<String>
 
     public init(facts: [FileFacts]) {
         var files: [String: FileFacts] = [:]
@@ -31,7 +35,11 @@ public struct ModuleIndex: Sendable {
         var projected: Set<String> = []
         var asyncKeys: Set<String> = []
         var returnTypes: [String: [(owner: String, type: String)]] = [:]
+        var observedUses: [String: [ObservedObjectUseFact]] = [:]
+        var willChangeOwners: Set<String> = []
         for file in facts {
+            for use in file.observedObjectUses { observedUses[use.observedType ?? "", default: []].append(use) }
+            willChangeOwners.formUnion(file.objectWillChangeOwners)
             for member in file.memberTypes { returnTypes[member.member, default: []].append((member.owner, member.type)) }
             asyncKeys.formUnion(file.asyncFunctionKeys)
             projected.formUnion(file.projectedReads)
@@ -55,6 +63,8 @@ public struct ModuleIndex: Sendable {
         self.asyncFunctionNames = Set(asyncKeys.compactMap(FunctionDeclarationFact.name(ofKey:)))
         self.returnTypesByMethod = returnTypes
         self.typesDeclaringProperties = Set(properties.values.flatMap { $0.compactMap(\.typeName) })
+        self.observedObjectUses = observedUses
+        self.objectWillChangeOwners = willChangeOwners
     }
 
     /// The type a `LocalTypeInference` answer stands for: `LoginViewModel#transform` becomes
@@ -82,6 +92,7 @@ public struct ModuleIndex: Sendable {
     /// Every function in the module (for rules that look at declarations, not pipelines).
     public var allFunctions: [FunctionDeclarationFact] { functionsByName.values.flatMap { $0 } }
     public var allProperties: [PropertyDeclarationFact] { propertiesByName.values.flatMap { $0 } }
+    public var allTypes: [TypeDeclarationFact] { typesByName.values.flatMap { $0 } }
 
     /// Frameworks a file can use: its own imports plus the module's `@_exported` ones.
     public func frameworks(availableIn file: String) -> Set<Framework> {

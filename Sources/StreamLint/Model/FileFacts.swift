@@ -27,6 +27,11 @@ public struct FileFacts: Codable, Sendable {
     public var memberTypes: [MemberTypeFact]
     /// `// streamlint:` comments, in file order.
     public var suppressions: [SuppressionDirective]
+    /// SwiftUI wrappers that watch an `ObservableObject`.
+    public var observedObjectUses: [ObservedObjectUseFact]
+    /// Types whose `objectWillChange` is used (by its own members, `self.objectWillChange`);
+    /// `*` when the receiver is some other value, whose type the walk does not know.
+    public var objectWillChangeOwners: Set<String>
 
     public init(path: String, lineCount: Int) {
         self.path = path
@@ -45,6 +50,8 @@ public struct FileFacts: Codable, Sendable {
         self.asyncFunctionKeys = []
         self.memberTypes = []
         self.suppressions = []
+        self.observedObjectUses = []
+        self.objectWillChangeOwners = []
     }
 }
 

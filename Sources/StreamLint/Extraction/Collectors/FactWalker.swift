@@ -18,10 +18,11 @@ package struct CollectorSet: OptionSet, Sendable {
     package static let futureWrappedTasks = CollectorSet(rawValue: 1 << 7)
     package static let virtualTime = CollectorSet(rawValue: 1 << 8)
     package static let suppressions = CollectorSet(rawValue: 1 << 9)
+    package static let observation = CollectorSet(rawValue: 1 << 10)
 
     package static let all: CollectorSet = [
         .imports, .types, .functions, .properties, .chains, .feeds, .projectedReads, .futureWrappedTasks,
-        .virtualTime, .suppressions,
+        .virtualTime, .suppressions, .observation,
     ]
 }
 
@@ -220,6 +221,7 @@ final class FactWalker: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if runs(.properties) { PropertyCollector.visit(node, in: extractor) }
+        if runs(.observation) { ObservationCollector.visit(node, in: extractor) }
         if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
         // A local whose initializer names nothing reactive has been recorded; its subtree
         // (closures included) holds nothing else to find.
@@ -247,6 +249,7 @@ final class FactWalker: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if runs(.projectedReads) { ProjectedReadCollector.visit(node, in: extractor) }
+        if runs(.observation) { ObservationCollector.visit(node, in: extractor) }
         if runs(.virtualTime) { virtualTime.visit(node, in: extractor) }
         if runs(.chains) { ChainCollector.visit(node, in: extractor) }
         return .visitChildren
@@ -254,6 +257,7 @@ final class FactWalker: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if runs(.projectedReads) { ProjectedReadCollector.visit(node, in: extractor) }
+        if runs(.observation) { ObservationCollector.visit(node, in: extractor) }
         if runs(.virtualTime) { virtualTime.visit(node, in: extractor) }
         return .visitChildren
     }
