@@ -107,6 +107,22 @@ let package = Package(
             path: "Tests/Fixtures/Scenarios/After",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // `published_without_subscribers` → `@Observable`, compiled (Tests/Fixtures/ObservationScenarios).
+        .target(
+            name: "ObservationBefore",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/Fixtures/ObservationScenarios/Before",
+            exclude: [".streamlint.yml"]
+        ),
+        .target(
+            name: "ObservationAfter",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/Fixtures/ObservationScenarios/After"
+        ),
+        .testTarget(
+            name: "ObservationScenarioTests",
+            dependencies: ["ObservationBefore", "ObservationAfter", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
         .testTarget(
             name: "ScenarioTests",
             dependencies: [

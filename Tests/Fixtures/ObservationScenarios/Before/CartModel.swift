@@ -1,0 +1,19 @@
+import Foundation
+import OpenCombine
+
+/// A cart a SwiftUI screen shows: nothing subscribes to `$items` or `$coupon`, they are published
+/// only so that the screen redraws. `lastSync` is bookkeeping the screen never shows. Internal,
+/// as app code is: every view that watches it is in this module.
+final class CartModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+    @Published var coupon: String?
+    var lastSync: Date?
+
+    func add(_ item: String) {
+        items.append(item)
+    }
+
+    func markSynced(at date: Date) {
+        lastSync = date
+    }
+}
