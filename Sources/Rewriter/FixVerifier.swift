@@ -95,10 +95,15 @@ public struct FixVerifier {
         }
     }
 
-    /// The first line that reads as an error (compilers and test runners print `error:`), or
-    /// the first line printed.
+    /// The first error a compiler places in a file (`path:line:column: error: …`), else the first
+    /// line that reads as an error (build tools and test runners print `error:` summaries such as
+    /// "emit-module command failed", which say less), or the first line printed.
     static func firstError(_ output: String) -> String {
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return lines.first { $0.lowercased().contains("error") } ?? lines.first ?? "(no output)"
+        let placed = lines.first { line in
+            guard let range = line.range(of: ": error: ") else { return false }
+            return line[..<range.lowerBound].split(separator: ":").dropFirst().contains { Int($0) != nil }
+        }
+        return placed ?? lines.first { $0.lowercased().contains("error") } ?? lines.first ?? "(no output)"
     }
 }
