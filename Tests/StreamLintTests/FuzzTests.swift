@@ -45,7 +45,7 @@ import Testing
                     FuzzProperties.check(fuzzCase, in: folder.url, file: file, schema: schema)
                 }
                 tally.record(outcome)
-                if !outcome.violations.isEmpty || !outcome.knownIssues.isEmpty { FuzzWatchdog.keepFailing(fuzzCase) }
+                if !outcome.violations.isEmpty { FuzzWatchdog.keepFailing(fuzzCase) }
             } catch {
                 tally.record(FuzzOutcome(parsed: false, violations: ["\(fuzzCase.name) could not be set up: \(error)"]))
             }
@@ -56,12 +56,8 @@ import Testing
         print(
             "fuzz: seed \(seed), \(figures.cases) cases (\(figures.parsingCases) parsing, \(figures.fixedCases) fixed) "
                 + "in \(Int(Date().timeIntervalSince(started))) s; crashes 0, hangs 0, parse regressions \(figures.parseRegressions), "
-                + "other violations \(figures.violations.count - figures.parseRegressions), "
-                + "known issue (fix not idempotent) \(figures.knownIssues.count)")
+                + "other violations \(figures.violations.count - figures.parseRegressions)")
         #expect(figures.cases == cases)
-        withKnownIssue(KnownIssue.repeatedAsyncAlternative, isIntermittent: true) {
-            #expect(figures.knownIssues.isEmpty, "\(figures.knownIssues.prefix(5).joined(separator: "\n"))")
-        }
         #expect(
             figures.violations.isEmpty,
             "\(figures.violations.prefix(20).joined(separator: "\n"))\ninputs: \(FuzzWatchdog.failingInputs.path)")
@@ -121,9 +117,9 @@ extension FuzzTests {
         ])
     }
 
-    /// The fuzzer's finding in its smallest form. When the rule is fixed this test fails
-    /// ("known issue was not recorded"): then drop it and `KnownIssue`.
-    @Test func dataTaskPublisherAddsAnAlternativeForALocalFunctionOnEveryRun() throws {
+    /// A fuzzer's finding in its smallest form: the `async` alternative added beside a local
+    /// function was not seen by the next run, which added it again.
+    @Test func dataTaskPublisherAddsAnAlternativeForALocalFunctionOnce() throws {
         let folder = try TemporaryFolder()
         try folder.write(
             "Service.swift",
@@ -150,9 +146,7 @@ extension FuzzTests {
             let result = try LinterFactory.make().lint(paths: [folder.url.path])
             applied.append(FixSession.run(FixSession.plan(result.findings, allowing: [.safe, .unsafe], rules: []), of: result, writing: true).appliedFixes)
         }
-        withKnownIssue(KnownIssue.repeatedAsyncAlternative) {
-            #expect(applied == [1, 0])
-        }
+        #expect(applied == [1, 0])
     }
 }
 
@@ -163,17 +157,6 @@ struct FuzzOutcome {
     var parsed: Bool
     var fixed = false
     var violations: [String] = []
-    /// Broken promises of the kind `KnownIssue` describes.
-    var knownIssues: [String] = []
-}
-
-/// A bug the fuzzer found in a rule, kept visible until it is fixed (see
-/// `dataTaskPublisherAddsAnAlternativeForALocalFunctionOnEveryRun`).
-enum KnownIssue {
-    static let repeatedAsyncAlternativeRule = "data_task_publisher"
-    static let repeatedAsyncAlternative = Comment(
-        rawValue: "data_task_publisher adds another `async` alternative on every run when the publisher-returning "
-            + "function is declared inside another function")
 }
 
 enum FuzzProperties {
@@ -211,13 +194,7 @@ enum FuzzProperties {
                 break
             }
             if report.appliedFixes > 0, !previousDeferred {
-                let problem = "\(name): a run after one with nothing deferred applied \(report.appliedFixes) fix(es)"
-                let rules = Set(plan.byFile.values.joined().map(\.finding.ruleID))
-                if rules == [KnownIssue.repeatedAsyncAlternativeRule] {
-                    outcome.knownIssues.append(problem)
-                } else {
-                    outcome.violations.append(problem)
-                }
+                outcome.violations.append("\(name): a run after one with nothing deferred applied \(report.appliedFixes) fix(es)")
                 break
             }
             if report.appliedFixes == 0 { break }
@@ -497,7 +474,6 @@ final class FuzzTally: @unchecked Sendable {
         var fixedCases = 0
         var parseRegressions = 0
         var violations: [String] = []
-        var knownIssues: [String] = []
     }
 
     private let lock = NSLock()
@@ -510,7 +486,6 @@ final class FuzzTally: @unchecked Sendable {
             if outcome.fixed { current.fixedCases += 1 }
             current.parseRegressions += outcome.violations.filter { $0.contains(FuzzProperties.parseRegression) }.count
             current.violations += outcome.violations
-            current.knownIssues += outcome.knownIssues
         }
     }
 

@@ -104,7 +104,10 @@ final class FactWalker: SyntaxVisitor {
             {
                 return .visitChildren
             }
-            return canSkip(node, isTypeDeclaration: false) ? skip(node, member: nil) : .visitChildren
+            // A local function skipped still says whether it is `async` (the alternative a fix
+            // added beside a local publisher function, which must not be added again).
+            let localFunction: DeclSyntax? = if case .decl(let decl) = node.item, decl.is(FunctionDeclSyntax.self) { decl } else { nil }
+            return canSkip(node, isTypeDeclaration: false) ? skip(node, member: localFunction) : .visitChildren
         }
         guard case .decl(let decl) = node.item else {
             return canSkip(node, isTypeDeclaration: false) ? skip(node, member: nil) : .visitChildren
