@@ -14,7 +14,12 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             `.receive(on: DispatchQueue.main)` (RxSwift: `.observe(on: MainScheduler.instance)`, \
             ReactiveSwift: `.observe(on: UIScheduler())`) just before the terminal. State owned by a \
             main-actor type, UI control events, Drivers, Binders and `<~` bindings already deliver on \
-            main and are not reported.
+            main and are not reported. The last hop before the terminal is what counts: a \
+            `flatMap` into a `Future` or request, or a time operator on a background scheduler, after \
+            `receive(on: main)` leaves main again; work the closure hands to the main queue itself \
+            (`DispatchQueue.main.async { … }`) is not reported. An `error` when the code shows \
+            delivery off main (a background scheduler, a URLSession request); a `warning` when it \
+            only may (KVO, a notification, a callback whose thread the code does not show).
             """,
         triggeringExamples: [
             Example(
@@ -103,26 +108,46 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         let gate = pipeline.gate
         let chain = pipeline.pipeline
         // The gate decides whether the chain hops to main (Drivers and Signals do).
-        guard gate.isolation == .mainActor, !gate.hopsToMain, !gate.sourceDeliversOnMain else { return nil }
+        guard gate.isolation == .mainActor, !gate.hopsToMain else { return nil }
         // A binding's target applies the value itself: RxCocoa's Binder and ReactiveCocoa's
         // binding targets on the main thread, SwiftUI's `onReceive` in the view's update.
         guard !["bind", "<~", "onReceive"].contains(chain.terminal.name) else { return nil }
         let touchesState = !chain.terminal.selfMembersTouched.isEmpty || chain.terminal.name == "assign"
         guard touchesState else { return nil }
         let movesOffMain = chain.operators.contains { op in
-            ["receive", "subscribe", "subscribeOn", "observeOn", "observe"].contains(op.name)
-                && Self.backgroundWords.contains(where: { op.argument?.contains($0) == true })
+            (["receive", "subscribe", "subscribeOn", "observeOn", "observe"].contains(op.name)
+                && Self.backgroundWords.contains(where: { op.argument?.contains($0) == true }))
+                || FrameworkDescriptor.leavesMain(op.name, argument: op.argument)
         }
         let kind = chain.source.effectiveKind
         let sendsFromCallback = chain.source.sendsFromCallback ?? chain.source.resolved?.sendsFromCallback ?? false
+        let flattensCallbackWork = chain.operators.contains { $0.innerSource.map(Self.closureSources.union([.dataTask]).contains) == true }
         let offMain = Self.offMainSources.contains(kind) || (Self.closureSources.contains(kind) && sendsFromCallback)
-        guard movesOffMain || offMain else { return nil }
+        // A source that delivers on main stays there unless an operator takes it away.
+        guard movesOffMain || flattensCallbackWork || (offMain && !gate.sourceDeliversOnMain) else { return nil }
         let hop = Self.hop(for: chain.framework)
         let members = chain.terminal.selfMembersTouched.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
         let touched = members.isEmpty ? "its target" : members
+        let opening = "\(RuleText.terminal(chain)) touches \(touched) in a main-actor context (\(chain.context.isolationReason ?? "main actor"))"
+        // An error only where the code shows delivery off main; where it only may (KVO, a
+        // notification or callback whose thread the code does not show), a warning that says so.
+        if let shown = Self.offMainEvidence(chain, movesOffMain: movesOffMain) {
+            return RuleMatch(message: "\(opening) but \(RuleText.source(chain)) delivers off the main thread (\(shown)): add `\(hop)` before it.")
+        }
+        let what = chain.operators.last(where: { $0.innerSource.map(Self.closureSources.union([.dataTask]).contains) == true })
+            .map { "`\($0.name)` flattens in work that completes from a callback, which" } ?? RuleText.source(chain)
         return RuleMatch(
-            message: "\(RuleText.terminal(chain)) touches \(touched) in a main-actor context (\(chain.context.isolationReason ?? "main actor")) "
-                + "but \(RuleText.source(chain)) can deliver on another thread: add `\(hop)` before it.")
+            message: "\(opening) and \(what) may deliver on another thread (the code does not show which): "
+                + "add `\(hop)` before it, or make sure it is sent on main.",
+            severity: .warning)
+    }
+
+    /// What in the code shows the values arriving off the main thread, in words; nil when
+    /// nothing does.
+    private static func offMainEvidence(_ chain: Pipeline, movesOffMain: Bool) -> String? {
+        if movesOffMain { return "the chain moves to a background scheduler" }
+        if chain.source.effectiveKind == .dataTask { return "URLSession delivers on its own queue" }
+        return nil
     }
 
     static func hop(for framework: Framework) -> String {

@@ -60,16 +60,41 @@ enum ClosureInspector {
 }
 
 /// Finds uses of `self` in a closure body, not counting nested closures that capture `self`
-/// weakly or unowned themselves.
+/// weakly or unowned themselves. Members reached inside a hop to the main thread the closure
+/// makes itself (`DispatchQueue.main.async { self.label.text = … }`) are not touched from the
+/// delivering thread, so they are not listed.
 private final class SelfUseCollector: SyntaxVisitor {
     var usesSelf = false
     var members: [String] = []
+    private var openMainHops: Set<SyntaxIdentifier> = []
+
+    /// `DispatchQueue.main.async`, `MainActor.run`, `OperationQueue.main.addOperation`, …
+    private static let mainHopCalls: Set<String> = [
+        "DispatchQueue.main.async", "DispatchQueue.main.sync", "DispatchQueue.main.asyncAfter", "MainActor.run",
+        "OperationQueue.main.addOperation", "RunLoop.main.perform", "MainScheduler.instance.schedule",
+    ]
+
+    private static func isMainHop(_ closure: ClosureExprSyntax) -> Bool {
+        if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) == true {
+            return true
+        }
+        var node = Syntax(closure).parent
+        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
+        guard let call = node?.as(FunctionCallExprSyntax.self) else { return false }
+        return mainHopCalls.contains(call.calledExpression.trimmedDescription)
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         switch ClosureInspector.declaredSelfCapture(node) {
         case .weak, .unowned: return .skipChildren
-        default: return .visitChildren
+        default:
+            if Self.isMainHop(node) { openMainHops.insert(node.id) }
+            return .visitChildren
         }
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        openMainHops.remove(node.id)
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -78,7 +103,7 @@ private final class SelfUseCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.base.map(ChainFlattener.unwrap), let reference = base.as(DeclReferenceExprSyntax.self),
+        if openMainHops.isEmpty, let base = node.base.map(ChainFlattener.unwrap), let reference = base.as(DeclReferenceExprSyntax.self),
            reference.baseName.tokenKind == .keyword(.self)
         {
             let name = node.declName.baseName.text

@@ -101,6 +101,11 @@ extension FrameworkDescriptor {
     public static func hopsToMain(_ operatorName: String, argument: String?) -> Bool {
         all.contains { $0.hopsToMain(operatorName, argument: argument) }
     }
+
+    /// Whether `operatorName(argument)` moves delivery off the main thread in any framework.
+    public static func leavesMain(_ operatorName: String, argument: String?) -> Bool {
+        all.contains { $0.leavesMain(operatorName, argument: argument) }
+    }
 }
 
 extension Framework {

@@ -217,4 +217,12 @@ extension FrameworkDescriptor {
         guard schedulingOperators.contains(operatorName), let argument else { return false }
         return mainSchedulerWords.contains(where: argument.contains)
     }
+
+    /// Whether `operatorName(argument)` delivers on a scheduler that is not the main one
+    /// (`receive(on: backgroundQueue)`, `debounce(for:scheduler: queue)`): after it, an earlier
+    /// hop to main no longer holds.
+    public func leavesMain(_ operatorName: String, argument: String?) -> Bool {
+        guard schedulingOperators.contains(operatorName), let argument, !argument.isEmpty else { return false }
+        return !mainSchedulerWords.contains(where: argument.contains)
+    }
 }

@@ -128,15 +128,30 @@ package struct GateEvaluator: Sendable {
     ]
 
     /// Whether the chain delivers on the main thread: it subscribes to a main-thread trait or is
-    /// declared as one (`drive`, a `Driver<…>`), or an operator hops there (`asDriver`, a scheduling
-    /// operator given the main scheduler), as the frameworks' descriptors say. Decided here only:
-    /// the rules and the rewrites read `GateAnswers.hopsToMain`.
+    /// declared as one (`drive`, a `Driver<…>`), or its last hop before the terminal goes there
+    /// (`asDriver`, a scheduling operator given the main scheduler), as the frameworks'
+    /// descriptors say. Decided here only: the rules and the rewrites read `GateAnswers.hopsToMain`.
     private func hopsToMain(_ pipeline: Pipeline) -> Bool {
         if FrameworkDescriptor.hopsToMain(pipeline.terminal.name, argument: nil) || declaredMainThreadTrait(pipeline) != nil {
             return true
         }
-        return pipeline.operators.contains { FrameworkDescriptor.hopsToMain($0.name, argument: $0.argument) }
+        // An operator after the hop that delivers on another scheduler, or flattens in work that
+        // completes from a callback (a request, a `Future`), undoes it.
+        var onMain = false
+        for item in pipeline.operators {
+            if FrameworkDescriptor.hopsToMain(item.name, argument: item.argument) {
+                onMain = true
+            } else if FrameworkDescriptor.leavesMain(item.name, argument: item.argument)
+                || item.innerSource.map(Self.callbackInnerKinds.contains) == true
+            {
+                onMain = false
+            }
+        }
+        return onMain
     }
+
+    /// Publishers flattened in by `flatMap` and its kin that deliver from a callback's thread.
+    private static let callbackInnerKinds: Set<SourceKind> = [.dataTask, .future, .deferred, .create, .single, .request]
 
     private func sourceDeliversOnMain(_ pipeline: Pipeline) -> Bool {
         let source = pipeline.source

@@ -1,0 +1,35 @@
+import Foundation
+import StreamLint
+import Testing
+
+/// A hazard is an `error` only when the code shows it; when it only may happen, it is a
+/// `warning` whose message says the code does not show it (so adopting the tool does not fail
+/// builds on guesses).
+@Suite struct HazardEvidenceTests {
+    private func receiveContextFindings(_ fixture: String) throws -> [Int: Finding] {
+        let url = FixturePaths.fixtures.appendingPathComponent("Rules/\(fixture)")
+        let findings = try LinterFactory.make().lint(paths: [url.path]).findings
+        return Dictionary(
+            findings.filter { $0.ruleID == "missing_receive_context" }.map { ($0.span.line, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func deliveryShownOffMainIsAnErrorAndDeliveryThatMayBeOffMainIsAWarning() throws {
+        let byLine = try receiveContextFindings("missing_receive_context_last_hop_combine.swift")
+        // `debounce(…, scheduler: DispatchQueue.global())` after the hop to main: shown.
+        let debounced = try #require(byLine[33])
+        #expect(debounced.severity == .error)
+        #expect(debounced.message.contains("delivers off the main thread (the chain moves to a background scheduler)"))
+        // A Future flattened in after the hop: it may complete anywhere.
+        let flattened = try #require(byLine[27])
+        #expect(flattened.severity == .warning)
+        #expect(flattened.message.contains("`flatMap` flattens in work that completes from a callback"))
+        #expect(flattened.message.contains("the code does not show which"))
+        #expect(byLine[39] == nil && byLine[44] == nil)
+    }
+
+    @Test func requestsAreShownOffMainAndKeyValueObservationOnlyMayBe() throws {
+        let byLine = try receiveContextFindings("missing_receive_context_combine.swift")
+        #expect(byLine[22]?.severity == .error, "a dataTaskPublisher delivers on URLSession's queue")
+        #expect(byLine[30]?.severity == .warning, "KVO delivers where the property is changed, which the code does not show")
+    }
+}
