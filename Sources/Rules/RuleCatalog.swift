@@ -16,6 +16,7 @@ public enum RuleCatalog {
         OpaquePipelineRule(),
         MissingReceiveContextRule(),
         StrongSelfInSinkRule(),
+        TaskInSinkRule(),
     ]
 
     public static let declarationRules: [any DeclarationRule] = [

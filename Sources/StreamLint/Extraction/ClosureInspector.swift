@@ -5,6 +5,8 @@ import SwiftSyntax
 struct ClosureInspection {
     var selfCapture: SelfCapture = .none
     var membersTouched: [String] = []
+    /// A closure starts an unstructured `Task` (`Task { … }`, `Task.detached { … }`) each time it runs.
+    var startsTask = false
 }
 
 enum ClosureInspector {
@@ -14,6 +16,7 @@ enum ClosureInspector {
             let declared = declaredSelfCapture(closure)
             let collector = SelfUseCollector(viewMode: .sourceAccurate)
             collector.walk(closure.statements)
+            result.startsTask = result.startsTask || collector.startsTask
             for member in collector.members where !result.membersTouched.contains(member) {
                 result.membersTouched.append(member)
             }
@@ -66,6 +69,7 @@ enum ClosureInspector {
 private final class SelfUseCollector: SyntaxVisitor {
     var usesSelf = false
     var members: [String] = []
+    var startsTask = false
     private var openMainHops: Set<SyntaxIdentifier> = []
 
     /// `DispatchQueue.main.async`, `MainActor.run`, `OperationQueue.main.addOperation`, …
@@ -109,6 +113,11 @@ private final class SelfUseCollector: SyntaxVisitor {
             let name = node.declName.baseName.text
             if !members.contains(name) { members.append(name) }
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if ["Task", "Task.detached"].contains(node.calledExpression.trimmedDescription) { startsTask = true }
         return .visitChildren
     }
 

@@ -185,6 +185,7 @@ enum PipelineBuilder {
             name: terminalSegment.name, argumentLabels: terminalSegment.argumentLabels,
             selfCapture: inspection.selfCapture, selfMembersTouched: inspection.membersTouched, retention: retention)
         terminal.takesClosure = !terminalSegment.closures.isEmpty
+        if inspection.startsTask { terminal.startsTaskPerValue = true }
         let framework = built.framework
             ?? frameworkFromTerminal(terminalSegment, retention: retention, imports: extractor.facts.imports)
             ?? frameworkFromOperators(built.operators)
@@ -212,6 +213,7 @@ enum PipelineBuilder {
             selfCapture: inspection.selfCapture, selfMembersTouched: inspection.membersTouched,
             retention: Retention(kind: .owner))
         terminal.takesClosure = !closures.isEmpty
+        if inspection.startsTask { terminal.startsTaskPerValue = true }
         let framework: Framework = terminalName == "<~" ? .reactiveswift : .combine
         let pipeline = Pipeline(
             file: extractor.facts.path, location: extractor.span(of: terminalToken), range: extractor.span(of: whole),

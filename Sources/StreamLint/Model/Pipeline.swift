@@ -138,6 +138,9 @@ public struct Terminal: Codable, Sendable, Hashable {
     public var argumentLabels: [String]
     /// Whether any argument is a closure: `subscribe { … }` is RxSwift's, `subscribe(subscriber)` Combine's.
     public var takesClosure: Bool = false
+    /// A closure of the terminal starts an unstructured `Task` for each value (nil when none does,
+    /// so reports that predate it read the same).
+    public var startsTaskPerValue: Bool?
     public var selfCapture: SelfCapture
     /// Members reached through `self` inside the terminal's closures (`view`, `tableView`).
     public var selfMembersTouched: [String]

@@ -31,7 +31,7 @@ final class PreviewImages {
 
     func start() {
         reloads
-            .sink { [weak self] id in Task { self?.cache[id] = try? await self?.render(id) } } // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .sink { [weak self] id in Task { self?.cache[id] = try? await self?.render(id) } } // expect: pipeline verdict=keep rule=continuous_stream hazards=task_in_sink
             .store(in: &cancellables)
     }
 }
