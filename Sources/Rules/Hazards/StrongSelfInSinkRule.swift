@@ -6,22 +6,27 @@ import SwiftSyntax
 struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     static let description = RuleDescription(
         id: "strong_self_in_sink", name: "Strong self in stored subscription", verdict: .fix, defaultSeverity: .warning,
-        summary: "A terminal closure captures `self` strongly while its cancellable or disposable is stored on `self`; or `assign(to:on: self)`.",
+        summary: "A terminal closure captures `self` (or another object) strongly while its cancellable or disposable is stored on that object; or `assign(to:on: X)` kept in X's bag.",
         rationale: """
             `self` owns the bag, the bag owns the subscription, the subscription owns the closure, \
             and the closure owns `self`: the object is never deallocated and the pipeline never \
             stops. Capture `[weak self]`, or for `@Published` properties use `assign(to: &$property)`, \
-            which ties the subscription to the property's lifetime without retaining `self`.
+            which ties the subscription to the property's lifetime without retaining `self`. The \
+            same holds for any owner: a closure that captures `viewModel` and is kept in \
+            `viewModel.cancellables`, or `assign(to: \\.title, on: viewModel)` kept there, keeps \
+            `viewModel` alive; capture `[weak viewModel]`.
             """,
         triggeringExamples: [
             Example("service.updates.↓sink { value in self.latest = value }.store(in: &cancellables)"),
             Example("$name.map(format).↓assign(to: \\.title, on: self).store(in: &cancellables)"),
             Example("relay.↓subscribe(onNext: { self.render($0) }).disposed(by: disposeBag)"),
+            Example("counts.↓sink { count in viewModel.count = count }.store(in: &viewModel.cancellables)"),
         ],
         nonTriggeringExamples: [
             Example("service.updates.sink { [weak self] in self?.latest = $0 }.store(in: &cancellables)"),
             Example("relay.subscribe(with: self, onNext: { owner, value in owner.render(value) }).disposed(by: disposeBag)"),
             Example("$name.map(format).assign(to: &$title)"),
+            Example("counts.sink { [weak viewModel] in viewModel?.count = $0 }.store(in: &viewModel.cancellables)"),
         ],
         corrections: [
             Example(
@@ -80,6 +85,17 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let terminal = pipeline.pipeline.terminal
+        if !terminal.retainsItsOwner, let owner = Self.otherOwnerRetained(terminal) {
+            let bag = "`\(owner).\(terminal.retention.target ?? "…")`"
+            if terminal.assignsOnObject {
+                return RuleMatch(
+                    message: "`assign(to:on: \(owner))` retains `\(owner)` while its subscription is kept in \(bag): a retain cycle "
+                        + "through `\(owner)`. Use a sink that captures `[weak \(owner)]`.")
+            }
+            return RuleMatch(
+                message: "\(RuleText.terminal(pipeline.pipeline)) captures `\(owner)` strongly and its subscription is kept in \(bag): "
+                    + "a retain cycle through `\(owner)`. Capture `[weak \(owner)]`.")
+        }
         guard terminal.retainsItsOwner else { return nil }
         if terminal.assignsOnObject {
             return RuleMatch(
@@ -92,10 +108,23 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                 + "a retain cycle. Capture `[weak self]`.")
     }
 
+    /// The object other than `self` that keeps the subscription (`viewModel.cancellables`)
+    /// while the terminal holds it strongly: the same cycle as with `self`.
+    static func otherOwnerRetained(_ terminal: Terminal) -> String? {
+        guard [.store, .disposeBag].contains(terminal.retention.kind), let owner = terminal.retention.owner,
+              terminal.strongCaptures?.contains(owner) == true
+        else { return nil }
+        return owner
+    }
+
     func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
         guard let pipeline = finding.pipeline, let terminal = FixSyntax.terminal(of: finding, in: file),
               let call = terminal.call
         else { return .none }
+        if !pipeline.terminal.retainsItsOwner, let owner = Self.otherOwnerRetained(pipeline.terminal) {
+            guard !pipeline.terminal.assignsOnObject else { return .none }
+            return FixOptions(fix: weakCaptureFix(call, of: owner))
+        }
         if pipeline.terminal.name == "assign" {
             return FixOptions(fix: assignToPublishedFix(pipeline, call: call, context: context))
         }
@@ -131,44 +160,53 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     /// terminal that uses `self` strongly. Unsafe: the closure now does nothing once `self`
     /// is gone, which is the point, but callers may have relied on the work happening.
     private func weakSelfFix(_ call: FunctionCallExprSyntax) -> Fix? {
-        var edits: [TextEdit] = []
-        for closure in FixSyntax.closures(of: call) where Self.usesSelfStrongly(closure) {
-            edits.append(contentsOf: Self.weakSelfEdits(closure))
-        }
-        guard !edits.isEmpty else { return nil }
-        return Fix(description: "Capture `[weak self]` and unwrap it with `guard let self`", applicability: .unsafe, edits: edits)
+        weakCaptureFix(call, of: "self")
     }
 
-    private static func usesSelfStrongly(_ closure: ClosureExprSyntax) -> Bool {
+    /// The same for another owner: `[weak viewModel]` and `guard let viewModel else { return }`.
+    private func weakCaptureFix(_ call: FunctionCallExprSyntax, of name: String) -> Fix? {
+        var edits: [TextEdit] = []
+        for closure in FixSyntax.closures(of: call) where Self.uses(name, stronglyIn: closure) {
+            edits.append(contentsOf: Self.weakCaptureEdits(closure, of: name))
+        }
+        guard !edits.isEmpty else { return nil }
+        return Fix(description: "Capture `[weak \(name)]` and unwrap it with `guard let \(name)`", applicability: .unsafe, edits: edits)
+    }
+
+    private static func uses(_ name: String, stronglyIn closure: ClosureExprSyntax) -> Bool {
         if let items = closure.signature?.capture?.items,
-           items.contains(where: { $0.name.text == "self" && $0.specifier != nil })
+           items.contains(where: { $0.name.text == name && $0.specifier != nil })
         {
             return false
         }
-        return closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+        // A reference to the name itself, not a member of something else that shares it (`x.viewModel`).
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+        }
     }
 
-    private static func weakSelfEdits(_ closure: ClosureExprSyntax) -> [TextEdit] {
+    private static func weakCaptureEdits(_ closure: ClosureExprSyntax, of name: String) -> [TextEdit] {
         var edits: [TextEdit] = []
-        let guardStatement = "guard let self else { return }"
+        let guardStatement = "guard let \(name) else { return }"
         let firstStatement = closure.statements.first
         let isMultiline = firstStatement?.leadingTrivia.contains(where: \.isNewline) ?? false
         if let signature = closure.signature {
             if let capture = signature.capture {
-                if let explicitSelf = capture.items.first(where: { $0.name.text == "self" || $0.initializer?.value.trimmedDescription == "self" }) {
-                    let start = explicitSelf.positionAfterSkippingLeadingTrivia.utf8Offset
+                if let explicit = capture.items.first(where: { $0.name.text == name || $0.initializer?.value.trimmedDescription == name }) {
+                    let start = explicit.positionAfterSkippingLeadingTrivia.utf8Offset
                     edits.append(TextEdit(startOffset: start, endOffset: start, replacement: "weak "))
                 } else {
                     let start = capture.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset
-                    edits.append(TextEdit(startOffset: start, endOffset: start, replacement: "weak self, "))
+                    edits.append(TextEdit(startOffset: start, endOffset: start, replacement: "weak \(name), "))
                 }
             } else {
                 let start = signature.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(TextEdit(startOffset: start, endOffset: start, replacement: "[weak self] "))
+                edits.append(TextEdit(startOffset: start, endOffset: start, replacement: "[weak \(name)] "))
             }
         } else {
             let start = closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(TextEdit(startOffset: start, endOffset: start, replacement: " [weak self] in"))
+            edits.append(TextEdit(startOffset: start, endOffset: start, replacement: " [weak \(name)] in"))
         }
         guard let firstStatement else { return edits }
         let statementStart = firstStatement.positionAfterSkippingLeadingTrivia.utf8Offset

@@ -7,6 +7,8 @@ struct ClosureInspection {
     var membersTouched: [String] = []
     /// A closure starts an unstructured `Task` (`Task { … }`, `Task.detached { … }`) each time it runs.
     var startsTask = false
+    /// Names other than `self` the closures hold strongly (see `Terminal.strongCaptures`).
+    var strongCaptures: [String] = []
 }
 
 enum ClosureInspector {
@@ -17,6 +19,10 @@ enum ClosureInspector {
             let collector = SelfUseCollector(viewMode: .sourceAccurate)
             collector.walk(closure.statements)
             result.startsTask = result.startsTask || collector.startsTask
+            let referenced = collector.memberBases.filter { !collector.boundNames.contains($0) }
+            for name in strongCaptures(of: closure, referenced: referenced) where !result.strongCaptures.contains(name) {
+                result.strongCaptures.append(name)
+            }
             for member in collector.members where !result.membersTouched.contains(member) {
                 result.membersTouched.append(member)
             }
@@ -30,6 +36,27 @@ enum ClosureInspector {
         }
         if result.membersTouched.count > 12 { result.membersTouched = Array(result.membersTouched.prefix(12)) }
         return result
+    }
+
+    /// The names a closure reaches members through (`viewModel.title = …`) that it holds strongly:
+    /// not its parameters (`referenced` leaves out what the body binds itself), not captured
+    /// `weak`/`unowned`, not type names.
+    static func strongCaptures(of closure: ClosureExprSyntax, referenced: [String]) -> [String] {
+        var excluded: Set<String> = []
+        if let signature = closure.signature {
+            for item in signature.capture?.items ?? [] where item.specifier != nil {
+                let isWeak = [.keyword(.weak), .keyword(.unowned)].contains(item.specifier?.specifier.tokenKind)
+                if isWeak { excluded.insert(item.name.text) }
+            }
+            switch signature.parameterClause {
+            case .simpleInput(let names): excluded.formUnion(names.map(\.name.text))
+            case .parameterClause(let clause): excluded.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            case nil: break
+            }
+        }
+        return referenced.filter { name in
+            !excluded.contains(name) && name.first?.isLowercase == true && !name.hasPrefix("$")
+        }
     }
 
     /// The capture list's treatment of `self`; `.strong` for an explicit `[self]`.
@@ -70,6 +97,11 @@ private final class SelfUseCollector: SyntaxVisitor {
     var usesSelf = false
     var members: [String] = []
     var startsTask = false
+    /// Plain names used as the base of a member access (`viewModel` in `viewModel.title`).
+    var memberBases: [String] = []
+    /// Names the body binds itself (nested closures' parameters, locals, loop and `if let`
+    /// bindings): values of its own, not captures.
+    var boundNames: Set<String> = []
     private var openMainHops: Set<SyntaxIdentifier> = []
 
     /// `DispatchQueue.main.async`, `MainActor.run`, `OperationQueue.main.addOperation`, …
@@ -86,6 +118,21 @@ private final class SelfUseCollector: SyntaxVisitor {
         if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
         guard let call = node?.as(FunctionCallExprSyntax.self) else { return false }
         return mainHopCalls.contains(call.calledExpression.trimmedDescription)
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        boundNames.insert(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        boundNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        boundNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -107,6 +154,11 @@ private final class SelfUseCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.base.map(ChainFlattener.unwrap)?.as(DeclReferenceExprSyntax.self),
+           reference.baseName.tokenKind != .keyword(.self), !memberBases.contains(reference.baseName.text)
+        {
+            memberBases.append(reference.baseName.text)
+        }
         if openMainHops.isEmpty, let base = node.base.map(ChainFlattener.unwrap), let reference = base.as(DeclReferenceExprSyntax.self),
            reference.baseName.tokenKind == .keyword(.self)
         {

@@ -186,6 +186,7 @@ enum PipelineBuilder {
             selfCapture: inspection.selfCapture, selfMembersTouched: inspection.membersTouched, retention: retention)
         terminal.takesClosure = !terminalSegment.closures.isEmpty
         if inspection.startsTask { terminal.startsTaskPerValue = true }
+        if !inspection.strongCaptures.isEmpty { terminal.strongCaptures = inspection.strongCaptures }
         let framework = built.framework
             ?? frameworkFromTerminal(terminalSegment, retention: retention, imports: extractor.facts.imports)
             ?? frameworkFromOperators(built.operators)
@@ -225,9 +226,13 @@ enum PipelineBuilder {
     /// `assign(to: \.x, on: self)` holds `self` strongly; `subscribe(with: self)` and friends hold it weakly.
     private static func applyTargetCapture(_ terminal: ChainSegment, to inspection: inout ClosureInspection) {
         for argument in terminal.arguments ?? [] {
-            guard let reference = ChainFlattener.unwrap(argument.expression).as(DeclReferenceExprSyntax.self),
-                  reference.baseName.tokenKind == .keyword(.self)
-            else { continue }
+            guard let reference = ChainFlattener.unwrap(argument.expression).as(DeclReferenceExprSyntax.self) else { continue }
+            guard reference.baseName.tokenKind == .keyword(.self) else {
+                // `assign(to: \.title, on: viewModel)` holds `viewModel` as strongly.
+                let name = reference.baseName.text
+                if argument.label?.text == "on", !inspection.strongCaptures.contains(name) { inspection.strongCaptures.append(name) }
+                continue
+            }
             switch argument.label?.text {
             case "on":
                 inspection.selfCapture = .strong
@@ -254,14 +259,26 @@ enum PipelineBuilder {
         for segment in segments.dropFirst(terminalIndex + 1) {
             switch segment.name {
             case "store":
-                return Retention(kind: .store, target: targetName(segment.firstArgument))
+                return Retention(kind: .store, target: targetName(segment.firstArgument), owner: ownerName(segment.firstArgument))
             case "disposed":
-                return Retention(kind: .disposeBag, target: targetName(segment.firstArgument))
+                return Retention(kind: .disposeBag, target: targetName(segment.firstArgument), owner: ownerName(segment.firstArgument))
             default:
                 continue
             }
         }
         return RetentionReader.retention(ofTop: top)
+    }
+
+    /// `viewModel` in `&viewModel.cancellables` or `viewModel.output.disposeBag`; nil for
+    /// `self.bag`, `rx.disposeBag` and `bag`.
+    static func ownerName(_ expression: ExprSyntax?) -> String? {
+        guard var expression else { return nil }
+        if let inOut = expression.as(InOutExprSyntax.self) { expression = inOut.expression }
+        let segments = ChainFlattener.flatten(expression)
+        guard segments.count >= 2, !segments[0].isCall else { return nil }
+        // `rx.disposeBag` (NSObject+Rx) and `reactive.lifetime` belong to `self`.
+        let owner = segments[0].name
+        return ["self", "rx", "reactive", ""].contains(owner) ? nil : owner
     }
 
     static func targetName(_ expression: ExprSyntax?) -> String? {

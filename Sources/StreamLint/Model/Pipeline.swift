@@ -141,6 +141,9 @@ public struct Terminal: Codable, Sendable, Hashable {
     /// A closure of the terminal starts an unstructured `Task` for each value (nil when none does,
     /// so reports that predate it read the same).
     public var startsTaskPerValue: Bool?
+    /// Names other than `self` the terminal holds strongly: referenced in its closures without
+    /// a `weak`/`unowned` capture, or the object of `assign(to:on:)` (nil when none).
+    public var strongCaptures: [String]?
     public var selfCapture: SelfCapture
     /// Members reached through `self` inside the terminal's closures (`view`, `tableView`).
     public var selfMembersTouched: [String]
@@ -185,10 +188,14 @@ public struct Retention: Codable, Sendable, Hashable {
     public var kind: Kind
     /// The bag, property or variable name, without `self.` and `&`.
     public var target: String?
+    /// The object other than `self` whose bag or property keeps the subscription
+    /// (`viewModel` in `.store(in: &viewModel.cancellables)`); nil for `self` or a plain name.
+    public var owner: String?
 
-    public init(kind: Kind, target: String? = nil) {
+    public init(kind: Kind, target: String? = nil, owner: String? = nil) {
         self.kind = kind
         self.target = target
+        self.owner = owner
     }
 }
 
