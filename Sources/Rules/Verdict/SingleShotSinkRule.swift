@@ -172,6 +172,12 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             let advice = Self.synchronousAdvice(pipeline.pipeline) + (Self.isBinding(pipeline.pipeline) ? "" : "; there is nothing to await")
             return RuleMatch(message: "\(terminal) on a value that is known at once (\(pipeline.gate.cadenceReason)): \(advice).")
         }
+        // A trigger that fires once is better as the call it triggers, made where it fires.
+        if pipeline.pipeline.source.effectiveKind == .lifecycleEvent {
+            return RuleMatch(
+                message: "\(terminal) on an event that happens once (\(pipeline.gate.cadenceReason)): "
+                    + "do the work in `viewDidLoad()` itself instead of binding the trigger.")
+        }
         return RuleMatch(
             message: "\(terminal) on a publisher that emits at most once (\(pipeline.gate.cadenceReason)): "
                 + "await the value in a Task instead.")
@@ -243,6 +249,8 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             let advice: String
             if Self.isSynchronous(pipeline) {
                 advice = Self.synchronousAdvice(pipeline)
+            } else if pipeline.source.effectiveKind == .lifecycleEvent {
+                advice = "it fires once; do the work in `viewDidLoad()` instead of binding the trigger"
             } else {
                 advice = Self.awaitingAdvice(pipeline)
             }

@@ -23,6 +23,8 @@ extension FrameworkDescriptor {
             MemberSource("observe", after: "rx", kind: .kvo), MemberSource("observeWeakly", after: "rx", kind: .kvo),
             MemberSource("data", after: "rx", kind: .dataTask), MemberSource("response", after: "rx", kind: .dataTask),
             MemberSource("json", after: "rx", kind: .dataTask),
+            // RxViewController's `rx.viewDidLoad`: once per controller, a trigger for the first load.
+            MemberSource("viewDidLoad", after: "rx", kind: .lifecycleEvent),
         ],
         sourceNamespaces: ["rx": .controlEvent],
         declaredTypeKinds: [

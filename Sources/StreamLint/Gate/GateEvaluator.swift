@@ -156,7 +156,7 @@ package struct GateEvaluator: Sendable {
     private func sourceDeliversOnMain(_ pipeline: Pipeline) -> Bool {
         let source = pipeline.source
         switch source.effectiveKind {
-        case .controlEvent:
+        case .controlEvent, .lifecycleEvent:
             return true
         case .notification:
             let text = source.resolved?.text ?? source.text

@@ -126,8 +126,14 @@ package final class SourceResolver {
                     text: source.text, inputs: source.inputs, sendsFromCallback: source.sendsFromCallback)
             }
         }
-        if let kind = property.declaredType.flatMap(FrameworkDescriptor.sourceKind(ofDeclaredType:)) {
-            return ResolvedSource(kind: kind, declaration: declaration, operators: [], upstreamKey: ownKey)
+        let declaredKind = property.declaredType.flatMap(FrameworkDescriptor.sourceKind(ofDeclaredType:))
+        // A read-only property type says "state", but one given only `Property(value:)` is a
+        // constant: one value for each observer.
+        if let declaredKind, declaredKind != .property {
+            return ResolvedSource(kind: declaredKind, declaration: declaration, operators: [], upstreamKey: ownKey)
+        }
+        if declaredKind == .property, assignedConstant(property) == nil {
+            return ResolvedSource(kind: .property, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
         let assigned = index.feeds(named: property.name).filter {
             $0.kind == .assignment && $0.assignedSource != nil
@@ -154,6 +160,18 @@ package final class SourceResolver {
         var opaque = ResolvedSource(kind: .reference, declaration: declaration, operators: [], upstreamKey: ownKey)
         opaque.declaredType = property.declaredType
         return opaque
+    }
+
+    /// The constant every assignment of a property gives it (`Property(value: …)`), if they
+    /// all do.
+    private func assignedConstant(_ property: PropertyDeclarationFact) -> SourceKind? {
+        let assigned = index.feeds(named: property.name).filter {
+            $0.kind == .assignment && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
+        }
+        guard !assigned.isEmpty,
+              assigned.allSatisfy({ $0.assignedSource?.source.kind == .just && $0.assignedSource?.operators.isEmpty == true })
+        else { return nil }
+        return .just
     }
 
     private func resolveFunction(_ name: String, labels: [String], inType typeName: String?, depth: Int) -> ResolvedSource? {

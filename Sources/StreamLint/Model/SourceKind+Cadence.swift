@@ -22,6 +22,7 @@ extension SourceKind {
         case .timer: return (.stream, "a timer ticks repeatedly")
         case .kvo: return (.stream, "KVO emits on every change")
         case .controlEvent: return (.stream, "UI events arrive repeatedly")
+        case .lifecycleEvent: return (.once, "`viewDidLoad` happens once per view controller")
         case .sequence: return (.stream, "emits a sequence of values")
         case .combined: return (.unknown, "combined publisher")
         case .create: return (.unknown, "a custom publisher; its emissions are decided at run time")

@@ -21,6 +21,9 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable {
     /// A store's replayed state stream, such as ReactorKit's `reactor.state`.
     case state
     case notification, dataTask, timer, kvo, sequence, controlEvent
+    /// A view controller's lifecycle event that happens once per controller (RxCocoa's
+    /// `rx.viewDidLoad`): a trigger, not a stream.
+    case lifecycleEvent
     /// A member of an object made for one request (`UpdateUserCall(…).objectSignal`,
     /// `LoginRequest(…).response`): the object sends once and is thrown away.
     case request
@@ -57,6 +60,7 @@ extension SourceKind {
         case .kvo: return "a KVO publisher"
         case .sequence: return "a fixed sequence"
         case .controlEvent: return "a UI control event"
+        case .lifecycleEvent: return "a lifecycle event that happens once"
         case .single: return "a Single"
         case .create: return "a custom publisher"
         case .combined: return "a combined publisher"

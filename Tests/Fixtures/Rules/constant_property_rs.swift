@@ -1,0 +1,29 @@
+import ReactiveCocoa
+import ReactiveSwift
+import UIKit
+
+/// A read-only `Property` given only `Property(value:)` is a constant: one value per observer.
+final class BadgeViewModel {
+    let title: Property<String>
+    let count: Property<Int>
+    private let counter = MutableProperty(0)
+
+    init(name: String) {
+        title = Property(value: name.uppercased())
+        count = Property(counter)
+    }
+
+    func increment() {
+        counter.value += 1
+    }
+}
+
+final class BadgeView: UIView {
+    private let titleLabel = UILabel()
+    private let countLabel = UILabel()
+
+    func bind(_ viewModel: BadgeViewModel) {
+        titleLabel.reactive.text <~ viewModel.title // expect: pipeline verdict=rewrite rule=single_shot_sink
+        countLabel.reactive.text <~ viewModel.count.map { "\($0)" } // expect: pipeline verdict=keep rule=replayed_state
+    }
+}
