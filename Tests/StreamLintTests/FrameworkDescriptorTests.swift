@@ -138,6 +138,7 @@ import Testing
         switch source.shape {
         // One labelled argument: `observe()` alone could be ReactiveSwift's terminal.
         case .any: return "\(prefix)\(source.name)(for: value)"
+        case .call: return "\(prefix)\(source.name)(value)"
         case .property: return "\(prefix)\(source.name)"
         case .callWithKeyPath: return "\(prefix)\(source.name)(for: \\.value)"
         case .callLabelled(let label): return "\(prefix)\(source.name)(\(label): value)"

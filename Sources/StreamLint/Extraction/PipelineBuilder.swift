@@ -120,6 +120,14 @@ enum PipelineBuilder {
 
     private static func makeOperator(_ segment: ChainSegment, contexts: ContextStack) -> PipelineOperator {
         var result = PipelineOperator(name: segment.name)
+        // ReactiveSwift spells RxSwift's `flatMapLatest` as `flatMap(.latest)`: the same switch to
+        // the newest inner producer, a combinator.
+        if segment.name == "flatMap",
+           let strategy = segment.arguments?.first?.expression.as(MemberAccessExprSyntax.self), strategy.base == nil,
+           strategy.declName.baseName.text == "latest"
+        {
+            result.name = "flatMapLatest"
+        }
         if ReactiveVocabulary.operatorsWithSignificantArgument.contains(segment.name)
             || ReactiveVocabulary.timeOperators.contains(segment.name),
            let arguments = segment.arguments, !arguments.isEmpty,

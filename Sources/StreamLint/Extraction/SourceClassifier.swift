@@ -99,6 +99,7 @@ enum SourceClassifier {
     private static func has(_ segment: ChainSegment, shape: FrameworkDescriptor.MemberSource.Shape) -> Bool {
         switch shape {
         case .any: return true
+        case .call: return segment.isCall
         case .property: return !segment.isCall
         case .callWithKeyPath: return segment.isCall && segment.firstArgument?.is(KeyPathExprSyntax.self) == true
         case .callLabelled(let label): return segment.argumentLabels.first == label

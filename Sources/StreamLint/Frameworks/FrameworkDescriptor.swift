@@ -132,6 +132,8 @@ extension FrameworkDescriptor {
     public struct MemberSource: Sendable {
         public enum Shape: Sendable {
             case any
+            /// Called, with any arguments: `action.apply()`, `action.apply(input)`.
+            case call
             /// Read without a call: `collection.publisher`.
             case property
             /// Called with a key path first: `object.publisher(for: \.value)`.

@@ -22,6 +22,9 @@ extension FrameworkDescriptor {
             MemberSource("producer", after: "reactive", shape: .callLabelled("forKeyPath"), kind: .kvo),
             MemberSource("signal", after: "reactive", shape: .callLabelled("forKeyPath"), kind: .kvo),
             MemberSource("data", after: "reactive", kind: .dataTask),
+            // `action.apply(input)`: a producer that runs the action's work once (its
+            // `values`/`errors` signals are the streams).
+            MemberSource("apply", shape: .call, kind: .request),
         ],
         sourceNamespaces: ["reactive": .controlEvent],
         referenceAdapters: ["producer", "signal"],
@@ -56,6 +59,6 @@ extension FrameworkDescriptor {
         mainSchedulerWords: ["main", "Main", "UIScheduler"],
         mainThreadHop: ".observe(on: UIScheduler())",
         virtualTimeSchedulers: ["TestScheduler"],
-        // `<~` binds; `.pipe(` makes a signal and its observer.
-        prefilterNeedles: ["<~", "Property<", "Property(", "MutableProperty", "Signal", ".reactive.", ".pipe("])
+        // `<~` binds; `.pipe(` makes a signal and its observer; `.apply(` runs an Action.
+        prefilterNeedles: ["<~", "Property<", "Property(", "MutableProperty", "Signal", ".reactive.", ".pipe(", ".apply("])
 }
