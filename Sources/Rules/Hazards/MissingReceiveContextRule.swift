@@ -110,9 +110,11 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         // The gate decides whether the chain hops to main (Drivers and Signals do).
         guard gate.isolation == .mainActor, !gate.hopsToMain else { return nil }
         // A binding's target applies the value itself: RxCocoa's Binder and ReactiveCocoa's
-        // binding targets on the main thread, SwiftUI's `onReceive` in the view's update.
-        guard !["bind", "<~", "onReceive"].contains(chain.terminal.name) else { return nil }
-        let touchesState = !chain.terminal.selfMembersTouched.isEmpty || chain.terminal.name == "assign"
+        // binding targets on the main thread.
+        guard !["bind", "<~"].contains(chain.terminal.name) else { return nil }
+        // SwiftUI's `onReceive` runs its action on the thread the value arrives on, in a view.
+        let isOnReceive = chain.terminal.name == "onReceive"
+        let touchesState = isOnReceive || !chain.terminal.selfMembersTouched.isEmpty || chain.terminal.name == "assign"
         guard touchesState else { return nil }
         let movesOffMain = chain.operators.contains { op in
             (["receive", "subscribe", "subscribeOn", "observeOn", "observe"].contains(op.name)
@@ -122,16 +124,24 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         let kind = chain.source.effectiveKind
         let sendsFromCallback = chain.source.sendsFromCallback ?? chain.source.resolved?.sendsFromCallback ?? false
         let flattensCallbackWork = chain.operators.contains { $0.innerSource.map(Self.closureSources.union([.dataTask]).contains) == true }
-        let offMain = Self.offMainSources.contains(kind) || (Self.closureSources.contains(kind) && sendsFromCallback)
+        // Observers of a notification receive it on the thread that posted it.
+        let posts = kind == .notification ? chain.source.name.flatMap { context.index.notificationPosts[$0] } ?? [] : []
+        let postedOffMain = posts.first { $0.thread == .background }
+        let postedOnlyOnMain = !posts.isEmpty && posts.allSatisfy { $0.thread == .main }
+        let offMain = postedOffMain != nil
+            || (!postedOnlyOnMain && !gate.sourceDeliversOnMain
+                && (Self.offMainSources.contains(kind) || (Self.closureSources.contains(kind) && sendsFromCallback)))
         // A source that delivers on main stays there unless an operator takes it away.
-        guard movesOffMain || flattensCallbackWork || (offMain && !gate.sourceDeliversOnMain) else { return nil }
+        guard movesOffMain || flattensCallbackWork || offMain else { return nil }
+        let shown = Self.offMainEvidence(chain, movesOffMain: movesOffMain, postedOffMain: postedOffMain)
+        guard shown != nil || !isOnReceive else { return nil }
         let hop = Self.hop(for: chain.framework)
         let members = chain.terminal.selfMembersTouched.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-        let touched = members.isEmpty ? "its target" : members
+        let touched = members.isEmpty ? (isOnReceive ? "the view" : "its target") : members
         let opening = "\(RuleText.terminal(chain)) touches \(touched) in a main-actor context (\(chain.context.isolationReason ?? "main actor"))"
         // An error only where the code shows delivery off main; where it only may (KVO, a
         // notification or callback whose thread the code does not show), a warning that says so.
-        if let shown = Self.offMainEvidence(chain, movesOffMain: movesOffMain) {
+        if let shown {
             return RuleMatch(message: "\(opening) but \(RuleText.source(chain)) delivers off the main thread (\(shown)): add `\(hop)` before it.")
         }
         let what = chain.operators.last(where: { $0.innerSource.map(Self.closureSources.union([.dataTask]).contains) == true })
@@ -144,9 +154,12 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
 
     /// What in the code shows the values arriving off the main thread, in words; nil when
     /// nothing does.
-    private static func offMainEvidence(_ chain: Pipeline, movesOffMain: Bool) -> String? {
+    private static func offMainEvidence(_ chain: Pipeline, movesOffMain: Bool, postedOffMain: NotificationPostFact?) -> String? {
         if movesOffMain { return "the chain moves to a background scheduler" }
         if chain.source.effectiveKind == .dataTask { return "URLSession delivers on its own queue" }
+        if let post = postedOffMain {
+            return "it is posted from \(post.threadReason ?? "another thread") at \(post.location.description)"
+        }
         return nil
     }
 
@@ -158,6 +171,15 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
     func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
         guard let pipeline = finding.pipeline, let terminal = FixSyntax.terminal(of: finding, in: file) else { return .none }
         let hop = Self.hop(for: pipeline.framework)
+        // `.onReceive(publisher)` is a view modifier: the hop goes on the publisher it is given.
+        if pipeline.terminal.name == "onReceive" {
+            guard let publisher = terminal.call?.arguments.first?.expression else { return .none }
+            let end = publisher.endPositionBeforeTrailingTrivia.utf8Offset
+            return FixOptions(
+                fix: Fix(
+                    description: "Append `\(hop)` to the publisher `onReceive` is given", applicability: .safe,
+                    edits: [TextEdit(startOffset: end, endOffset: end, replacement: hop)]))
+        }
         let period = terminal.member.period
         let offset = period.positionAfterSkippingLeadingTrivia.utf8Offset
         let lineBreak = FixSyntax.lastLineBreak(in: period.leadingTrivia)

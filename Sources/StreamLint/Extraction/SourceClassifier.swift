@@ -67,6 +67,10 @@ enum SourceClassifier {
         kind: SourceKind, framework: Framework, segments: [ChainSegment], at index: Int
     ) -> SourceClassification {
         var source = PipelineSource(kind: kind, text: ChainText.short(segments[index].expression))
+        // The notification's name, to join its observers with the places that post it.
+        if kind == .notification, let name = segments[index].arguments?.first.flatMap({ NotificationPostCollector.lastName(of: $0.expression) }) {
+            source.name = name
+        }
         if kind == .combined, index == 0 { source.inputs = combinedInputs(segments[0]) }
         if kind == .create, let closure = segments[index].closures.first, CreateBodyAnalyzer.emitsOnce(closure) {
             source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]

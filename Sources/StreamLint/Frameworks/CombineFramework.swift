@@ -70,5 +70,7 @@ extension FrameworkDescriptor {
             "Record<", "Record(", "Timer.publish", ".publisher",
             // What moving an `ObservableObject` to `@Observable` must see: the views that watch it.
             "ObservedObject", "StateObject", "EnvironmentObject", "objectWillChange",
+            // Where notifications are posted decides where their observers run.
+            ".post(name:",
         ])
 }

@@ -23,6 +23,8 @@ public struct ModuleIndex: Sendable {
     public let observedObjectUses: [String: [ObservedObjectUseFact]]
     /// See `FileFacts.objectWillChangeOwners`.
     public let objectWillChangeOwners: Set<String>
+    /// Notification name → where it is posted (`FileFacts.notificationPosts`).
+    public let notificationPosts: [String: [NotificationPostFact]]
 
     public init(facts: [FileFacts]) {
         var files: [String: FileFacts] = [:]
@@ -37,7 +39,9 @@ public struct ModuleIndex: Sendable {
         var returnTypes: [String: [(owner: String, type: String)]] = [:]
         var observedUses: [String: [ObservedObjectUseFact]] = [:]
         var willChangeOwners: Set<String> = []
+        var posts: [String: [NotificationPostFact]] = [:]
         for file in facts {
+            for post in file.notificationPosts { posts[post.name, default: []].append(post) }
             for use in file.observedObjectUses { observedUses[use.observedType ?? "", default: []].append(use) }
             willChangeOwners.formUnion(file.objectWillChangeOwners)
             for member in file.memberTypes { returnTypes[member.member, default: []].append((member.owner, member.type)) }
@@ -65,6 +69,7 @@ public struct ModuleIndex: Sendable {
         self.typesDeclaringProperties = Set(properties.values.flatMap { $0.compactMap(\.typeName) })
         self.observedObjectUses = observedUses
         self.objectWillChangeOwners = willChangeOwners
+        self.notificationPosts = posts
     }
 
     /// The type a `LocalTypeInference` answer stands for: `LoginViewModel#transform` becomes

@@ -32,6 +32,8 @@ public struct FileFacts: Codable, Sendable {
     /// Types whose `objectWillChange` is used (by its own members, `self.objectWillChange`);
     /// `*` when the receiver is some other value, whose type the walk does not know.
     public var objectWillChangeOwners: Set<String>
+    /// Where notifications are posted, and on which thread.
+    public var notificationPosts: [NotificationPostFact]
 
     public init(path: String, lineCount: Int) {
         self.path = path
@@ -52,6 +54,7 @@ public struct FileFacts: Codable, Sendable {
         self.suppressions = []
         self.observedObjectUses = []
         self.objectWillChangeOwners = []
+        self.notificationPosts = []
     }
 }
 

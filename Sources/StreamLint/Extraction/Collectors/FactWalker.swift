@@ -19,10 +19,11 @@ package struct CollectorSet: OptionSet, Sendable {
     package static let virtualTime = CollectorSet(rawValue: 1 << 8)
     package static let suppressions = CollectorSet(rawValue: 1 << 9)
     package static let observation = CollectorSet(rawValue: 1 << 10)
+    package static let notificationPosts = CollectorSet(rawValue: 1 << 11)
 
     package static let all: CollectorSet = [
         .imports, .types, .functions, .properties, .chains, .feeds, .projectedReads, .futureWrappedTasks,
-        .virtualTime, .suppressions, .observation,
+        .virtualTime, .suppressions, .observation, .notificationPosts,
     ]
 }
 
@@ -244,6 +245,7 @@ final class FactWalker: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if runs(.feeds) { FeedCollector.visit(node, in: extractor) }
+        if runs(.notificationPosts) { NotificationPostCollector.visit(node, in: extractor) }
         if runs(.virtualTime) { virtualTime.visit(node) }
         if runs(.futureWrappedTasks) { FutureWrappedTaskCollector.visit(node, in: extractor) }
         if runs(.chains) { ChainCollector.visit(node, in: extractor) }

@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+/// On which thread the code around a call shows it runs: the innermost closure or function
+/// that decides (a queue's `async`, `MainActor.run`, `Task.detached`, a `@MainActor` or
+/// nonisolated `async` function), else the enclosing type's isolation.
+enum SendingThreadReader {
+    static func thread(of node: some SyntaxProtocol) -> (NotificationPostFact.Thread, String?) {
+        var current = Syntax(node).parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let decided = thread(ofClosure: closure) { return decided }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                if DeclarationReader.hasAttribute("MainActor", in: function.attributes) { return (.main, "@MainActor func \(function.name.text)") }
+                if function.signature.effectSpecifiers?.asyncSpecifier != nil, !isInMainActorType(function) {
+                    return (.background, "async func \(function.name.text) outside the main actor")
+                }
+            }
+            if let type = node.asProtocol(DeclGroupSyntax.self), DeclarationReader.hasAttribute("MainActor", in: type.attributes) {
+                return (.main, "a @MainActor type")
+            }
+            current = node.parent
+        }
+        return (.unknown, nil)
+    }
+
+    private static let mainCalls: Set<String> = ["DispatchQueue.main.async", "DispatchQueue.main.sync", "DispatchQueue.main.asyncAfter", "MainActor.run"]
+
+    private static func thread(ofClosure closure: ClosureExprSyntax) -> (NotificationPostFact.Thread, String?)? {
+        if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) == true {
+            return (.main, "a @MainActor closure")
+        }
+        var parent = Syntax(closure).parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        if mainCalls.contains(callee) { return (.main, "`\(callee)`") }
+        if callee == "Task.detached" { return (.background, "`Task.detached`") }
+        // `DispatchQueue.global().async`, `backgroundQueue.async`, `queue.asyncAfter`: a queue
+        // that is not the main one.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["async", "asyncAfter"].contains(member.declName.baseName.text), let base = member.base,
+           !base.trimmedDescription.contains("main")
+        {
+            return (.background, "`\(callee)`")
+        }
+        return nil
+    }
+
+    private static func isInMainActorType(_ function: FunctionDeclSyntax) -> Bool {
+        var current = function.parent
+        while let node = current {
+            if let type = node.asProtocol(DeclGroupSyntax.self) { return DeclarationReader.hasAttribute("MainActor", in: type.attributes) }
+            current = node.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,25 @@
+/// Where a notification is posted (`NotificationCenter.default.post(name: .didSync, …)`), and on
+/// which thread the code shows it is posted: observers receive it on that thread.
+public struct NotificationPostFact: Codable, Sendable, Hashable {
+    public enum Thread: String, Codable, Sendable {
+        case main
+        /// Shown off main: a global or private queue, `Task.detached`, a nonisolated `async` function.
+        case background
+        /// Whatever thread called the posting code.
+        case unknown
+    }
+
+    /// The name's last component: `didSync` for `.didSync` and `Notification.Name.didSync`.
+    public var name: String
+    public var thread: Thread
+    /// What shows the thread, in words (`nonisolated async func importPayload()`).
+    public var threadReason: String?
+    public var location: DeclarationLocation
+
+    public init(name: String, thread: Thread, threadReason: String?, location: DeclarationLocation) {
+        self.name = name
+        self.thread = thread
+        self.threadReason = threadReason
+        self.location = location
+    }
+}

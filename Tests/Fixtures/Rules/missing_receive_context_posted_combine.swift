@@ -1,0 +1,50 @@
+import Combine
+import Foundation
+import SwiftUI
+import UIKit
+
+extension Notification.Name {
+    static let catalogImported = Notification.Name("catalogImported")
+    static let themeChanged = Notification.Name("themeChanged")
+}
+
+/// Observers receive a notification on the thread that posted it: the posts decide.
+final class CatalogImporter {
+    func importPayload(_ data: Data) async {
+        NotificationCenter.default.post(name: .catalogImported, object: nil)
+    }
+}
+
+@MainActor
+final class ThemeStore {
+    func apply() {
+        NotificationCenter.default.post(name: .themeChanged, object: nil)
+    }
+}
+
+struct CatalogView: View {
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(count)")
+            .onReceive(NotificationCenter.default.publisher(for: .catalogImported)) { _ in // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
+                count += 1
+            }
+    }
+}
+
+final class ThemeViewController: UIViewController {
+    private let label = UILabel()
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Posted only on the main actor: delivered there.
+        NotificationCenter.default.publisher(for: .themeChanged)
+            .sink { [weak self] _ in self?.label.text = "theme" } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
+            .store(in: &cancellables)
+        NotificationCenter.default.publisher(for: .catalogImported)
+            .sink { [weak self] _ in self?.label.text = "imported" } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
+            .store(in: &cancellables)
+    }
+}
