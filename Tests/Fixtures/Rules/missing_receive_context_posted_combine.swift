@@ -25,10 +25,16 @@ final class ThemeStore {
 struct CatalogView: View {
     @State private var count = 0
 
+    func reload() async {}
+
     var body: some View {
         Text("\(count)")
             .onReceive(NotificationCenter.default.publisher(for: .catalogImported)) { _ in // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
                 count += 1
+            }
+            // The action only starts a Task, which awaits the model's own isolation.
+            .onReceive(NotificationCenter.default.publisher(for: .catalogImported)) { _ in // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=task_in_sink
+                Task { await reload() }
             }
     }
 }
