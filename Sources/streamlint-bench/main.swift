@@ -56,6 +56,7 @@ struct Benchmark: ParsableCommand {
         unfiltered.computesFixes = reporter.showsFixes
         let unfilteredTime = fastest { _ = unfiltered.lint(files: files, root: root) }
         let parseTime = fastest { ParseOnly.run(files) }
+        let (coldTime, cachedTime, cacheHits) = try timeCache(files: files, root: root, reporter: reporter)
         let megabytes = Double(result.byteCount) / 1_048_576
         print("files:                 \(result.fileCount) (\(result.parsedFileCount) parsed, \(result.fileCount - result.parsedFileCount) proven reactive-free)")
         print("lines:                 \(result.lineCount)")
@@ -66,6 +67,8 @@ struct Benchmark: ParsableCommand {
         print("full lint:             \(seconds(fullTime)) (\(String(format: "%.1f", megabytes / fullTime)) MB/s)")
         print("full lint, no filter:  \(seconds(unfilteredTime))")
         print("full / parse:          \(String(format: "%.2f", fullTime / parseTime))")
+        print("cold, writing cache:   \(seconds(coldTime))")
+        print("cached, unchanged:     \(seconds(cachedTime)) (\(cacheHits) files from the cache; cached / cold \(String(format: "%.2f", cachedTime / coldTime)))")
         print("report:                \(seconds(reportTime)) (\(reporter.formatName), \(shownCount) findings shown, \(report.utf8.count / 1024) KB)")
         print("peak memory:           \(peakAfterLint) MB (after the full lint and its report)")
         printStages(files)
@@ -74,6 +77,40 @@ struct Benchmark: ParsableCommand {
             print("swift-format lint:     \(seconds(formatTime))")
             print("swift-format / full:   \(String(format: "%.1f", formatTime / fullTime))x")
         }
+    }
+
+    /// A lint that writes the facts cache, then one that reads it with nothing changed (each
+    /// with its report, as the command runs them).
+    private func timeCache(
+        files: [SourceFileReference], root: String, reporter: any Reporter.Type
+    ) throws -> (cold: Double, cached: Double, hits: Int) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streamlint-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("facts.json")
+        var linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
+        linter.computesFixes = reporter.showsFixes
+        let policy = ReportPolicy()
+        func lintAndReport(_ cache: FactsCache) throws {
+            linter.factsCache = cache
+            let result = linter.lint(files: files, root: root)
+            try cache.save()
+            _ = try reporter.render(
+                policy.input(for: policy.filtered(result), reporter: reporter, rules: RuleCatalog.descriptions, toolVersion: "bench"))
+        }
+        var cold = Double.infinity
+        for _ in 0..<max(1, repetitions) {
+            try? FileManager.default.removeItem(at: url)
+            let start = DispatchTime.now().uptimeNanoseconds
+            try lintAndReport(FactsCache(url: url, tool: "bench"))
+            cold = min(cold, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        var hits = 0
+        let cached = try fastest {
+            let cache = FactsCache(url: url, tool: "bench")
+            try lintAndReport(cache)
+            hits = cache.hits
+        }
+        return (cold, cached, hits)
     }
 
     /// Where the full lint's time goes, stage by stage.

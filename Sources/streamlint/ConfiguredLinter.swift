@@ -15,14 +15,33 @@ enum ConfiguredLinter {
         return linter.configured(by: configuration)
     }
 
+    /// The same, with the facts cache the options ask for.
+    static func make(paths: [String], options: ConfigurationOption) throws -> Linter {
+        var linter = try make(paths: paths, configPath: options.config)
+        linter.factsCache = options.factsCache(for: paths)
+        return linter
+    }
+
     /// A mistyped path is a usage error (exit code 2); one that exists but cannot be read is an
     /// I/O error (exit code 3), which `main` gives any other error.
     static func lint(_ paths: [String], with linter: Linter) throws -> LintResult {
+        let result: LintResult
         do {
-            return try linter.lint(paths: paths)
+            result = try linter.lint(paths: paths)
         } catch DiscoveryError.pathDoesNotExist(let path) {
             throw ValidationError(DiscoveryError.pathDoesNotExist(path).description)
         }
+        // A cache that cannot be written only makes the next run slower.
+        if let cache = linter.factsCache {
+            var notes = cache.note.map { ["note: \($0)"] } ?? []
+            do {
+                try cache.save()
+            } catch {
+                notes.append("note: the facts cache \(cache.url.path) could not be written: \(error.localizedDescription)")
+            }
+            if !notes.isEmpty { FileHandle.standardError.write(Data((notes.joined(separator: "\n") + "\n").utf8)) }
+        }
+        return result
     }
 
     /// Every file or folder that was not scanned, with the reason, and a hint when nothing was.

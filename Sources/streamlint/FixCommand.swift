@@ -41,7 +41,7 @@ struct FixCommand: ParsableCommand, PathsCommand {
 
     func run() throws {
         let scanPaths = paths.orCurrentFolder
-        var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: configuration.config)
+        var linter = try ConfiguredLinter.make(paths: scanPaths, options: configuration)
         if !rules.isEmpty { linter.fixedRuleIDs = Set(rules) }
         let result = try ConfiguredLinter.lint(scanPaths, with: linter)
         ConfiguredLinter.reportProblems(of: result, scanning: scanPaths)

@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand, PathsCommand {
 
     mutating func run() throws {
         let scanPaths = paths.orCurrentFolder
-        var linter = try ConfiguredLinter.make(paths: scanPaths, configPath: configuration.config)
+        var linter = try ConfiguredLinter.make(paths: scanPaths, options: configuration)
         linter.computesFixes = format.reporter.showsFixes
         let policy = ReportPolicy(
             baseline: try baseline.map(Baseline.load(from:)), strict: strict, minimumSeverity: minSeverity,

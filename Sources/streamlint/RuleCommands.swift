@@ -64,7 +64,7 @@ struct ExplainCommand: ParsableCommand {
             print(RuleExplanation.render(RuleCatalog.description(of: subject)!))
             return
         }
-        var linter = try ConfiguredLinter.make(paths: [root], configPath: configuration.config)
+        var linter = try ConfiguredLinter.make(paths: [root], options: configuration)
         linter.computesFixes = false
         let result = try ConfiguredLinter.lint([root], with: linter)
         let rootURL = URL(fileURLWithPath: result.root).standardizedFileURL.resolvingSymlinksInPath()

@@ -40,6 +40,8 @@ public struct Linter: Sendable {
     public var discovery: FileDiscovery
     /// Off only to measure what the prefilter saves.
     public var usesPrefilter: Bool
+    /// Facts of unchanged files from an earlier run (`FactsCache`); nil parses every file.
+    public var factsCache: FactsCache?
     public var preferAsyncAlgorithms: Bool
     public var deploymentTarget: DeploymentTarget?
     /// The configuration's `included`/`excluded` globs; nil lints every discovered file.
@@ -85,7 +87,8 @@ public struct Linter: Sendable {
 
     public func lint(files: [SourceFileReference], root: String) -> LintResult {
         let scan = ModuleScan.scan(
-            files, usesPrefilter: usesPrefilter, reader: reader, keptTrees: computesFixes ? TreeBudget(bytes: treeBudgetBytes) : nil)
+            files, usesPrefilter: usesPrefilter, reader: reader, keptTrees: computesFixes ? TreeBudget(bytes: treeBudgetBytes) : nil,
+            cache: factsCache)
         let index = ModuleIndex(facts: scan.facts)
         let pipelines = PipelineFinalizer(index: index).pipelines()
         let analyzed = GateEvaluator(index: index).evaluate(pipelines)

@@ -36,7 +36,7 @@ package enum FileScanner {
     /// as reactive-free and is read again only for a type the module lacks.
     package static func scan(
         _ file: SourceFileReference, prefilter: ReactivePrefilter?, typesOnly: Bool = false,
-        reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil
+        reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil, cache: FactsCache? = nil
     ) -> FileScan {
         switch reader.load(file) {
         case .failure(let problem):
@@ -45,8 +45,14 @@ package enum FileScanner {
             if let prefilter, !prefilter.matches(source.bytes) {
                 return FileScan(result: .skipped(lineCount: source.lineCount), byteCount: source.bytes.count)
             }
+            // A file read for its types alone has fewer facts than the cache holds.
+            let cache = typesOnly ? nil : cache
+            if let cached = cache?.lookup(source.displayPath, hash: source.contentHash) {
+                return FileScan(result: cached, byteCount: source.bytes.count, contentHash: source.contentHash, parsed: nil)
+            }
             let tree = reader.parse(source)
             let result = scan(source, tree: tree, typesOnly: typesOnly)
+            cache?.record(source.displayPath, hash: source.contentHash, result: result)
             let keeps = result.hasReactiveFacts && keptTrees?.take(source.bytes.count) == true
             let kept = keeps ? ParsedSourceFile(source: source, tree: tree) : nil
             return FileScan(result: result, byteCount: source.bytes.count, contentHash: source.contentHash, parsed: kept)
@@ -102,13 +108,14 @@ package enum FileScanner {
 package enum ParallelScanner {
     package static func scan(
         _ files: [SourceFileReference], prefilter: ReactivePrefilter?, typesOnly: Bool = false,
-        reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil
+        reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil, cache: FactsCache? = nil
     ) -> [FileScan] {
         let scans = ResultSlots<FileScan>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             scans.set(
                 index,
-                FileScanner.scan(files[index], prefilter: prefilter, typesOnly: typesOnly, reader: reader, keptTrees: keptTrees))
+                FileScanner.scan(
+                    files[index], prefilter: prefilter, typesOnly: typesOnly, reader: reader, keptTrees: keptTrees, cache: cache))
         }
         return scans.values.map { $0! }
     }

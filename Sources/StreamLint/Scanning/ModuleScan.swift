@@ -17,9 +17,10 @@ package struct ModuleScan: Sendable {
 
     package static func scan(
         _ files: [SourceFileReference], usesPrefilter: Bool, reader: SourceReader = SourceReader(),
-        keptTrees: TreeBudget? = nil
+        keptTrees: TreeBudget? = nil, cache: FactsCache? = nil
     ) -> ModuleScan {
-        let scans = ParallelScanner.scan(files, prefilter: usesPrefilter ? .standard : nil, reader: reader, keptTrees: keptTrees)
+        let scans = ParallelScanner.scan(
+            files, prefilter: usesPrefilter ? .standard : nil, reader: reader, keptTrees: keptTrees, cache: cache)
         var facts: [FileFacts] = []
         var problems: [FileProblem] = []
         var skipped: [SourceFileReference] = []
