@@ -206,6 +206,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             return "a stream cut to one value: await it only from a Task that starts before that value can come "
                 + "(a Task subscribes later than this call)"
         }
+        // `action.apply().start()`, `request.subscribe()`: run for the work's effects, no value is read.
+        if pipeline.terminal.argumentLabels.isEmpty, ["start", "subscribe"].contains(pipeline.terminal.name) {
+            return "it runs once for its effects; once that work is an `async` function, call it in a Task"
+        }
         switch (pipeline.framework, pipeline.source.effectiveKind) {
         case (.rxswift, .single): return "await it in a Task (`try await single.value`)"
         case (.rxswift, _): return "await its value in a Task (`for try await value in observable.values`)"
