@@ -149,7 +149,9 @@ private final class SelfUseCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.tokenKind == .keyword(.self) { usesSelf = true }
+        // `Processing.self` names a type, not the closure's owner.
+        let namesType = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+        if node.baseName.tokenKind == .keyword(.self), !namesType { usesSelf = true }
         return .visitChildren
     }
 
