@@ -71,7 +71,7 @@ struct Benchmark: ParsableCommand {
         print("cached, unchanged:     \(seconds(cachedTime)) (\(cacheHits) files from the cache; cached / cold \(String(format: "%.2f", cachedTime / coldTime)))")
         print("report:                \(seconds(reportTime)) (\(reporter.formatName), \(shownCount) findings shown, \(report.utf8.count / 1024) KB)")
         print("peak memory:           \(peakAfterLint) MB (after the full lint and its report)")
-        printStages(files)
+        printStages(files, root: root)
         if compareSwiftFormat {
             let formatTime = try timeSwiftFormat(root)
             print("swift-format lint:     \(seconds(formatTime))")
@@ -114,12 +114,13 @@ struct Benchmark: ParsableCommand {
     }
 
     /// Where the full lint's time goes, stage by stage.
-    private func printStages(_ files: [SourceFileReference]) {
+    private func printStages(_ files: [SourceFileReference], root: String) {
         var scan: ModuleScan?
         let scanTime = fastest { scan = ModuleScan.scan(files, usesPrefilter: true) }
         guard let facts = scan?.facts else { return }
         var index: ModuleIndex?
-        let indexTime = fastest { index = ModuleIndex(facts: facts) }
+        let projects = ProjectMap.projects(of: files, root: root)
+        let indexTime = fastest { index = ModuleIndex(facts: facts, projects: projects) }
         guard let index else { return }
         var pipelines: [Pipeline] = []
         let finalizeTime = fastest { pipelines = PipelineFinalizer(index: index).pipelines() }

@@ -89,7 +89,7 @@ public struct Linter: Sendable {
         let scan = ModuleScan.scan(
             files, usesPrefilter: usesPrefilter, reader: reader, keptTrees: computesFixes ? TreeBudget(bytes: treeBudgetBytes) : nil,
             cache: factsCache)
-        let index = ModuleIndex(facts: scan.facts)
+        let index = ModuleIndex(facts: scan.facts, projects: ProjectMap.projects(of: files, root: root))
         let pipelines = PipelineFinalizer(index: index).pipelines()
         let analyzed = GateEvaluator(index: index).evaluate(pipelines)
         let context = RuleContext(

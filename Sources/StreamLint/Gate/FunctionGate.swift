@@ -22,7 +22,7 @@ public struct FunctionGate: Sendable {
         var singleValue: Set<DeclarationLocation> = []
         for function in index.allFunctions where !function.returned.isEmpty {
             let sendsOnce = function.returned.allSatisfy { chain in
-                let source = resolver.resolve(chain.source, inType: function.typeName)
+                let source = resolver.resolve(chain.source, inType: function.typeName, near: function.location.file)
                 return CadenceAnalysis.cadence(of: source, operators: chain.operators.map { PipelineOperator(name: $0) }).0 == .once
             }
             if sendsOnce { singleValue.insert(function.location) }

@@ -59,9 +59,9 @@ package struct GateEvaluator: Sendable {
     private func feedCount(_ source: PipelineSource) -> Int {
         guard let name = source.name else { return 0 }
         let declarationType = source.resolved.flatMap { resolved in
-            index.properties(named: name).first { $0.location == resolved.declaration }?.typeName
+            index.properties(named: name, near: resolved.declaration.file).first { $0.location == resolved.declaration }?.typeName
         }
-        return index.feeds(named: name).filter { feed in
+        return index.feeds(named: name, near: source.resolved?.declaration.file).filter { feed in
             feed.kind != .assignment || feed.typeName == declarationType || declarationType == nil
         }.count
     }
@@ -169,7 +169,8 @@ package struct GateEvaluator: Sendable {
             return pipeline.context.isolation == .mainActor
         case .published, .currentValueSubject, .subject, .property, .behaviorRelay, .relay:
             guard let declaration = source.resolved?.declaration,
-                  let owner = index.properties(named: source.name ?? "").first(where: { $0.location == declaration })?.typeName
+                  let owner = index.properties(named: source.name ?? "", near: declaration.file)
+                      .first(where: { $0.location == declaration })?.typeName
             else {
                 return false
             }

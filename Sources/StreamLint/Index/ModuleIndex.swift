@@ -25,8 +25,16 @@ public struct ModuleIndex: Sendable {
     public let objectWillChangeOwners: Set<String>
     /// Notification name → where it is posted (`FileFacts.notificationPosts`).
     public let notificationPosts: [String: [NotificationPostFact]]
+    /// File → its project (`ProjectMap`); empty when the tree is one project.
+    let projectOfFile: [String: String]
+    /// The same buckets, by project and name: a lookup from a file sees its own project's
+    /// declarations first, so joins grow with each project, not with the whole tree.
+    private let propertiesByProjectName: [String: [PropertyDeclarationFact]]
+    private let functionsByProjectName: [String: [FunctionDeclarationFact]]
+    private let feedsByProjectName: [String: [FeedFact]]
+    private let typesByProjectName: [String: [TypeDeclarationFact]]
 
-    public init(facts: [FileFacts]) {
+    public init(facts: [FileFacts], projects: [String: String] = [:]) {
         var files: [String: FileFacts] = [:]
         var exported: Set<Framework> = []
         var types: [String: [TypeDeclarationFact]] = [:]
@@ -70,6 +78,32 @@ public struct ModuleIndex: Sendable {
         self.observedObjectUses = observedUses
         self.objectWillChangeOwners = willChangeOwners
         self.notificationPosts = posts
+        self.projectOfFile = projects
+        // One project (the usual app): the global buckets are the project's.
+        let several = Set(projects.values).count > 1
+        func byProject<Fact>(_ buckets: [String: [Fact]], file: (Fact) -> String) -> [String: [Fact]] {
+            guard several else { return [:] }
+            var result: [String: [Fact]] = [:]
+            for (name, facts) in buckets {
+                for fact in facts { result[Self.projectKey(projects[file(fact)] ?? "", name), default: []].append(fact) }
+            }
+            return result
+        }
+        self.propertiesByProjectName = byProject(properties) { $0.location.file }
+        self.functionsByProjectName = byProject(functions) { $0.location.file }
+        self.feedsByProjectName = byProject(feeds) { $0.location.file }
+        self.typesByProjectName = byProject(types) { $0.location.file }
+    }
+
+    private static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }
+
+    /// The project a file belongs to ("" when the tree is one project).
+    public func project(of file: String) -> String { projectOfFile[file] ?? "" }
+
+    /// The project's own facts named `name` when it has some, else the whole tree's.
+    private func scoped<Fact>(_ name: String, near file: String?, _ byProject: [String: [Fact]], _ all: [String: [Fact]]) -> [Fact] {
+        if !byProject.isEmpty, let file, let own = byProject[Self.projectKey(projectOfFile[file] ?? "", name)] { return own }
+        return all[name] ?? []
     }
 
     /// The type a `LocalTypeInference` answer stands for: `LoginViewModel#transform` becomes
@@ -89,10 +123,19 @@ public struct ModuleIndex: Sendable {
         return typesDeclaringProperties.contains(nested) ? nested : match.type
     }
 
-    public func properties(named name: String) -> [PropertyDeclarationFact] { propertiesByName[name] ?? [] }
-    public func functions(named name: String) -> [FunctionDeclarationFact] { functionsByName[name] ?? [] }
-    public func feeds(named name: String) -> [FeedFact] { feedsByName[name] ?? [] }
-    public func types(named name: String) -> [TypeDeclarationFact] { typesByName[name] ?? [] }
+    /// Declarations and feeds named `name`; with `near`, those of that file's project first.
+    public func properties(named name: String, near file: String? = nil) -> [PropertyDeclarationFact] {
+        scoped(name, near: file, propertiesByProjectName, propertiesByName)
+    }
+    public func functions(named name: String, near file: String? = nil) -> [FunctionDeclarationFact] {
+        scoped(name, near: file, functionsByProjectName, functionsByName)
+    }
+    public func feeds(named name: String, near file: String? = nil) -> [FeedFact] {
+        scoped(name, near: file, feedsByProjectName, feedsByName)
+    }
+    public func types(named name: String, near file: String? = nil) -> [TypeDeclarationFact] {
+        scoped(name, near: file, typesByProjectName, typesByName)
+    }
 
     /// Every function in the module (for rules that look at declarations, not pipelines).
     public var allFunctions: [FunctionDeclarationFact] { functionsByName.values.flatMap { $0 } }

@@ -22,10 +22,10 @@ package struct PipelineFinalizer {
 
     func finalize(_ candidate: PipelineCandidate, in file: FileFacts) -> Pipeline? {
         var pipeline = candidate.pipeline
-        pipeline.source = resolver.resolve(pipeline.source, inType: pipeline.context.typeName)
+        pipeline.source = resolver.resolve(pipeline.source, inType: pipeline.context.typeName, near: pipeline.file)
         for index in pipeline.operators.indices {
             guard let inner = pipeline.operators[index].inner else { continue }
-            let resolved = resolver.resolve(inner, inType: pipeline.context.typeName)
+            let resolved = resolver.resolve(inner, inType: pipeline.context.typeName, near: pipeline.file)
             pipeline.operators[index].inner = resolved
             pipeline.operators[index].innerSource = resolved.effectiveKind
         }
@@ -37,8 +37,8 @@ package struct PipelineFinalizer {
             guard !available.isEmpty else { return nil }
         case .needsReactiveReceiver:
             guard let resolved = pipeline.source.resolved, !available.isEmpty,
-                  index.properties(named: pipeline.source.name ?? "").contains(where: { $0.location == resolved.declaration })
-                    || index.functions(named: pipeline.source.callee ?? "").contains(where: { $0.location == resolved.declaration })
+                  index.properties(named: pipeline.source.name ?? "", near: resolved.declaration.file).contains(where: { $0.location == resolved.declaration })
+                    || index.functions(named: pipeline.source.callee ?? "", near: resolved.declaration.file).contains(where: { $0.location == resolved.declaration })
             else { return nil }
         }
         // Names other APIs share (`subscribe { }`, `observe { }`, `bind(to:)`) count only where

@@ -17,6 +17,8 @@ package final class SourceResolver {
         var name: String
         var labels: [String]
         var typeName: String?
+        /// The caller's project: the same call resolves among that project's functions.
+        var project: String
     }
 
     private struct PropertyKey: Hashable {
@@ -28,36 +30,37 @@ package final class SourceResolver {
         self.index = index
     }
 
-    package func resolve(_ source: PipelineSource, inType typeName: String?) -> PipelineSource {
+    /// `near` is the file the source is written in: names resolve in its project first.
+    package func resolve(_ source: PipelineSource, inType typeName: String?, near file: String) -> PipelineSource {
         var result = source
-        result.resolved = resolution(of: source, inType: typeName, depth: 0)
+        result.resolved = resolution(of: source, inType: typeName, near: file, depth: 0)
         if let inputs = source.inputs {
-            result.inputs = inputs.map { resolve($0, inType: typeName) }
+            result.inputs = inputs.map { resolve($0, inType: typeName, near: file) }
         }
         return result
     }
 
-    func resolution(of source: PipelineSource, inType typeName: String?, depth: Int) -> ResolvedSource? {
+    func resolution(of source: PipelineSource, inType typeName: String?, near file: String, depth: Int) -> ResolvedSource? {
         guard depth < Self.maximumDepth else { return nil }
         switch source.kind {
         case .reference, .published:
             guard let name = source.name else { return nil }
             if let resolved = resolveProperty(
                 named: name, qualifier: source.qualifier, qualifierType: source.qualifierType.flatMap(index.concreteType),
-                inType: typeName, depth: depth, projected: source.kind == .published)
+                inType: typeName, near: file, depth: depth, projected: source.kind == .published)
             {
                 return resolved
             }
             return Self.wellKnownExternalSource(name: name, qualifier: source.qualifier)
         case .call:
             guard let callee = source.callee else { return nil }
-            if let resolved = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: typeName, depth: depth) {
+            if let resolved = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: typeName, near: file, depth: depth) {
                 return resolved
             }
             // `viewModel.items.unwrap()`: a custom operator on a reactive property.
             if let qualifier = source.qualifier, let last = qualifier.split(separator: ".").last {
                 let name = String(last).replacingOccurrences(of: "$", with: "")
-                if var resolved = resolveProperty(named: name, qualifier: nil, inType: typeName, depth: depth) {
+                if var resolved = resolveProperty(named: name, qualifier: nil, inType: typeName, near: file, depth: depth) {
                     resolved.operators.append(callee)
                     return resolved
                 }
@@ -70,13 +73,14 @@ package final class SourceResolver {
 
     /// Without `projected`, an `@Published var x` is its value, not a publisher: only `$x` is.
     private func resolveProperty(
-        named name: String, qualifier: String?, qualifierType: String? = nil, inType typeName: String?, depth: Int,
-        projected: Bool = false
+        named name: String, qualifier: String?, qualifierType: String? = nil, inType typeName: String?, near file: String,
+        depth: Int, projected: Bool = false
     ) -> ResolvedSource? {
-        var candidates = index.properties(named: name).filter { projected || !$0.isPublished }
+        var candidates = index.properties(named: name, near: file).filter { projected || !$0.isPublished }
         // `output.items` where `output` is known to be a `LoginViewModel.Output`: only that
-        // type's `items`.
+        // type's `items`, in whichever project declares that type.
         if let qualifierType {
+            candidates = index.properties(named: name).filter { projected || !$0.isPublished }
             let exact = candidates.filter { $0.typeName == qualifierType }
             let simple = qualifierType.contains(".")
                 ? []
@@ -109,12 +113,14 @@ package final class SourceResolver {
 
     private func computeDeclaration(_ property: PropertyDeclarationFact, depth: Int) -> ResolvedSource {
         let declaration = property.location
-        let ownKey = property.isStored ? "\(property.typeName ?? "")::\(property.name)" : nil
+        // Two projects' `Model.items` are two upstreams (the project is left out of a one-project tree's keys).
+        let project = index.project(of: declaration.file)
+        let ownKey = property.isStored ? "\(project.isEmpty ? "" : project + "/")\(property.typeName ?? "")::\(property.name)" : nil
         if property.isPublished {
             return ResolvedSource(kind: .published, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
         if let source = property.source {
-            if let inner = resolution(of: source, inType: property.typeName, depth: depth + 1) {
+            if let inner = resolution(of: source, inType: property.typeName, near: declaration.file, depth: depth + 1) {
                 return ResolvedSource(
                     kind: inner.kind, declaration: declaration, operators: inner.operators + property.operators,
                     upstreamKey: property.isStored && !property.operators.isEmpty ? ownKey : (inner.upstreamKey ?? ownKey),
@@ -135,13 +141,15 @@ package final class SourceResolver {
         if declaredKind == .property, assignedConstant(property) == nil {
             return ResolvedSource(kind: .property, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
-        let assigned = index.feeds(named: property.name).filter {
+        let assigned = index.feeds(named: property.name, near: declaration.file).filter {
             $0.kind == .assignment && $0.assignedSource != nil
                 && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
         }
         let resolvedAssignments = assigned.compactMap { feed -> ResolvedSource? in
             guard let chain = feed.assignedSource else { return nil }
-            if let inner = resolution(of: chain.source, inType: feed.scopeTypeName ?? property.typeName, depth: depth + 1) {
+            if let inner = resolution(
+                of: chain.source, inType: feed.scopeTypeName ?? property.typeName, near: feed.location.file, depth: depth + 1)
+            {
                 return ResolvedSource(
                     kind: inner.kind, declaration: declaration, operators: inner.operators + chain.operators,
                     upstreamKey: ownKey, text: inner.text)
@@ -165,7 +173,7 @@ package final class SourceResolver {
     /// The constant every assignment of a property gives it (`Property(value: …)`), if they
     /// all do.
     private func assignedConstant(_ property: PropertyDeclarationFact) -> SourceKind? {
-        let assigned = index.feeds(named: property.name).filter {
+        let assigned = index.feeds(named: property.name, near: property.location.file).filter {
             $0.kind == .assignment && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
         }
         guard !assigned.isEmpty,
@@ -174,18 +182,22 @@ package final class SourceResolver {
         return .just
     }
 
-    private func resolveFunction(_ name: String, labels: [String], inType typeName: String?, depth: Int) -> ResolvedSource? {
-        let key = CallKey(name: name, labels: labels, typeName: typeName)
+    private func resolveFunction(
+        _ name: String, labels: [String], inType typeName: String?, near file: String, depth: Int
+    ) -> ResolvedSource? {
+        let key = CallKey(name: name, labels: labels, typeName: typeName, project: index.project(of: file))
         if let known = resolvedCalls[key] { return known }
         guard callsInProgress.insert(key).inserted else { return nil }
-        let resolved = computeFunction(name, labels: labels, inType: typeName, depth: depth)
+        let resolved = computeFunction(name, labels: labels, inType: typeName, near: file, depth: depth)
         callsInProgress.remove(key)
         resolvedCalls[key] = .some(resolved)
         return resolved
     }
 
-    private func computeFunction(_ name: String, labels: [String], inType typeName: String?, depth: Int) -> ResolvedSource? {
-        let all = index.functions(named: name)
+    private func computeFunction(
+        _ name: String, labels: [String], inType typeName: String?, near file: String, depth: Int
+    ) -> ResolvedSource? {
+        let all = index.functions(named: name, near: file)
         guard !all.isEmpty else { return nil }
         let callLabels = labels.filter { $0 != "_" }
         let matching = all.filter { function in
@@ -212,7 +224,7 @@ package final class SourceResolver {
                         kind: .request, declaration: function.location, operators: chain.operators, upstreamKey: nil,
                         text: "\(requestType)(…)")
                 }
-                if let inner = resolution(of: chain.source, inType: function.typeName, depth: depth + 1) {
+                if let inner = resolution(of: chain.source, inType: function.typeName, near: function.location.file, depth: depth + 1) {
                     // A chain that shares (`share()`, `publish().refCount()`) makes a new shared
                     // upstream per call, which the callers do not have in common.
                     return ResolvedSource(
