@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         // Test-only: the compiled scenarios below; no product links it.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        // Test-only: the `prefer: async-algorithms` rewrites' compiled scenarios and their test clock.
+        .package(url: "https://github.com/apple/swift-async-algorithms.git", exact: "1.1.4"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", exact: "1.1.1"),
     ],
     targets: [
         .target(
@@ -122,6 +125,41 @@ let package = Package(
         .testTarget(
             name: "ObservationScenarioTests",
             dependencies: ["ObservationBefore", "ObservationAfter", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // `prefer: async-algorithms`: kept streams before and after `streamlint fix --unsafe`
+        // (Tests/Fixtures/AsyncAlgorithmsScenarios). Swift 5 mode: `Publisher.values` is not
+        // `Sendable`, which AsyncAlgorithms' operators ask of their base.
+        .target(
+            name: "AsyncAlgorithmsScenarioSupport",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/AsyncAlgorithmsScenarioSupport"
+        ),
+        .target(
+            name: "AsyncAlgorithmsBefore",
+            dependencies: ["AsyncAlgorithmsScenarioSupport", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/Fixtures/AsyncAlgorithmsScenarios/Before",
+            exclude: [".streamlint.yml"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "AsyncAlgorithmsAfter",
+            dependencies: [
+                "AsyncAlgorithmsScenarioSupport",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ],
+            path: "Tests/Fixtures/AsyncAlgorithmsScenarios/After",
+            exclude: [".streamlint.yml"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "AsyncAlgorithmsScenarioTests",
+            dependencies: [
+                "AsyncAlgorithmsBefore", "AsyncAlgorithmsAfter",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
         .testTarget(
             name: "ScenarioTests",

@@ -1,7 +1,7 @@
 import StreamLint
 
 /// The fallback keep: a push source with one consumer and nothing else to say about it.
-struct ContinuousStreamRule: PipelineRule {
+struct ContinuousStreamRule: PipelineRule, FixableRule {
     static let description = RuleDescription(
         id: "continuous_stream", name: "Continuous stream", verdict: .keep, precedence: .continuousCadence,
         defaultSeverity: .note,
@@ -20,7 +20,49 @@ struct ContinuousStreamRule: PipelineRule {
                 """),
             Example("button.rx.tap.↓subscribe(onNext: { save() }).disposed(by: bag)"),
         ],
-        nonTriggeringExamples: [Example("Just(1).sink { print($0) }")])
+        nonTriggeringExamples: [Example("Just(1).sink { print($0) }")],
+        corrections: [
+            Example(
+                """
+                import Combine
+
+                @MainActor
+                final class BannerModel {
+                    @Published var isOnline = true
+                    private(set) var banner: String?
+                    private var subscription: AnyCancellable?
+
+                    init() {
+                        subscription = $isOnline.↓sink { [weak self] online in
+                            self?.banner = online ? nil : "Offline"
+                        }
+                    }
+                }
+                """,
+                fileName: "BannerModel.swift", extraFiles: [".streamlint.yml": "prefer: async-algorithms\n"],
+                corrected: """
+                    import Combine
+
+                    @MainActor
+                    final class BannerModel {
+                        @Published var isOnline = true
+                        private(set) var banner: String?
+                        private var subscription: AnyCancellable?
+
+                        init() {
+                            let isOnlineValues = $isOnline.values
+                            let isOnlineTask = Task { [weak self] in
+                                var iterator = isOnlineValues.makeAsyncIterator()
+                                while let online = await iterator.next() {
+                                    guard !Task.isCancelled else { break }
+                                    self?.banner = online ? nil : "Offline"
+                                }
+                            }
+                            subscription = AnyCancellable { isOnlineTask.cancel() }
+                        }
+                    }
+                    """),
+        ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         guard pipeline.gate.cadence == .stream else { return nil }
@@ -34,5 +76,12 @@ struct ContinuousStreamRule: PipelineRule {
             message += " With SwiftUI on iOS 17+, an `@Observable` property could replace the subscription."
         }
         return RuleMatch(message: message)
+    }
+
+    func offersFixes(in context: RuleContext) -> Bool { context.preferAsyncAlgorithms }
+
+    /// With `prefer: async-algorithms`, a Task over `values` (`AsyncAlgorithmsRewrite`).
+    func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
+        AsyncAlgorithmsRewrite.fixes(for: finding, in: file, context: context)
     }
 }

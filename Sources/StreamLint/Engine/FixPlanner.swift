@@ -6,6 +6,13 @@ import SwiftSyntax
 public protocol FixableRule: Rule {
     /// The rewrite for `finding`, optionally a safer fallback (see `Finding.alternativeFix`).
     func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions
+    /// Whether the rule fixes anything under this run's settings (`prefer: async-algorithms`
+    /// turns some on); files whose findings no rule fixes are not read again for fixes.
+    func offersFixes(in context: RuleContext) -> Bool
+}
+
+extension FixableRule {
+    public func offersFixes(in context: RuleContext) -> Bool { true }
 }
 
 /// What a fixable rule offers for one finding, best first.
@@ -47,7 +54,7 @@ public struct FixPlanner {
         to findings: [Finding], kept: [String: ParsedSourceFile], scannedHashes: [String: ContentHash],
         context: RuleContext
     ) -> (findings: [Finding], sources: [String: SourceFile]) {
-        let fixableFiles = Set(findings.filter { rules[$0.ruleID] != nil }.map(\.file))
+        let fixableFiles = Set(findings.filter { rules[$0.ruleID]?.offersFixes(in: context) == true }.map(\.file))
         guard !fixableFiles.isEmpty else { return (findings, [:]) }
         var parsed = kept.filter { fixableFiles.contains($0.key) }
         for file in fixableFiles where parsed[file] == nil {
@@ -62,7 +69,7 @@ public struct FixPlanner {
         // Walked once per file, not once per fix.
         let awaitedInFile = parsed.mapValues { Set(FixGuard.awaitedNames(in: Syntax($0.tree))) }
         let withFixes = findings.map { finding in
-            guard let rule = rules[finding.ruleID], let file = parsed[finding.file] else { return finding }
+            guard let rule = rules[finding.ruleID], rule.offersFixes(in: context), let file = parsed[finding.file] else { return finding }
             var fixed = finding
             let awaited = awaitedInFile[finding.file] ?? []
             let isAsync = { (name: String) in context.index.asyncFunctionNames.contains(name) || awaited.contains(name) }

@@ -1,0 +1,18 @@
+/// Lets main-actor Tasks and AsyncAlgorithms' own tasks run without sleeping: a test yields
+/// until what it waits for has happened (suites put a time limit on it), or a fixed number of
+/// turns before checking that something did not happen.
+@MainActor
+enum Settle {
+    static func until(_ condition: @MainActor () -> Bool) async {
+        while !condition() {
+            await Task.yield()
+        }
+    }
+
+    /// Enough turns for every task that has work to take it (each hop is one turn).
+    static func quietly() async {
+        for _ in 0..<200 {
+            await Task.yield()
+        }
+    }
+}
