@@ -36,12 +36,17 @@ package struct GateEvaluator: Sendable {
             shared: shared, sharingReason: sharingReason,
             timingOperators: unique(allOperators.filter(ReactiveVocabulary.timeOperators.contains)
                 + (pipeline.source.effectiveKind == .timer ? ["timer"] : [])),
-            combinators: unique(allOperators.filter(ReactiveVocabulary.combinators.contains)
-                + (pipeline.source.effectiveKind == .combined ? [Self.combinedName(pipeline.source)] : [])),
+            combinators: unique(
+                allOperators.filter { ReactiveVocabulary.combinators.contains($0) && !(cadence == .once && Self.flatteningOperators.contains($0)) }
+                    + (pipeline.source.effectiveKind == .combined ? [Self.combinedName(pipeline.source)] : [])),
             replay: replay, replayReason: replayReason, isolation: pipeline.context.isolation,
             hopsToMain: hopsToMain(pipeline), sourceDeliversOnMain: sourceDeliversOnMain(pipeline),
             virtualTimeTested: pipeline.context.typeName.map { index.virtualTimeTestedTypes.contains(ModuleIndex.simpleName($0)) } ?? false)
     }
+
+    /// Switching to the latest inner publisher composes only when there is more than one
+    /// outer value: after a request that answers once, `flatMap(.latest)` is "then".
+    private static let flatteningOperators: Set<String> = ["flatMapLatest", "switchToLatest", "switchLatest", "flatMapFirst", "concatMap", "switchMap"]
 
     private static func combinedName(_ source: PipelineSource) -> String {
         let text = source.text
