@@ -11,7 +11,7 @@ import Testing
 /// main-actor Task, so its checks wait for that Task (`Settle`); the before-form delivers inside
 /// the call that changed the input or moved the scheduler.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct AsyncAlgorithmsScenarioTests {
     // MARK: search as you type (debounce, removeDuplicates, filter)
 
