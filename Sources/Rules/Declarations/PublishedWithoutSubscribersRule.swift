@@ -108,9 +108,7 @@ struct PublishedWithoutSubscribersRule: DeclarationRule, FixableRule {
     /// on its own. They need each other (`requires`), so a run applies all of them or none.
     func fixes(for finding: Finding, in file: ParsedSourceFile, context: RuleContext) -> FixOptions {
         let index = context.index
-        if let use = index.observedObjectUses.values.joined().first(where: {
-            $0.location.file == finding.file && $0.attributeSpan.startOffset == finding.span.startOffset
-        }), let typeName = use.observedType {
+        if let use = index.observedObjectUse(inFile: finding.file, at: finding.span.startOffset), let typeName = use.observedType {
             // `_model = StateObject(wrappedValue: …)` in an initializer would need its own edit.
             guard let attribute = file.token(at: finding.span.startOffset)?.parent?.as(AttributeSyntax.self),
                   !ObservableMigration.buildsWrapperByHand(use.wrapper, in: file)

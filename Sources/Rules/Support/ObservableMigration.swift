@@ -19,9 +19,7 @@ enum ObservableMigration {
 
     /// The published properties of `typeName` (its own name), in file order.
     static func publishedProperties(of typeName: String, in index: ModuleIndex) -> [PropertyDeclarationFact] {
-        index.allProperties
-            .filter { $0.isPublished && $0.typeName.map(ModuleIndex.simpleName) == typeName }
-            .sorted { ($0.location.file, $0.nameSpan.startOffset) < ($1.location.file, $1.nameSpan.startOffset) }
+        index.publishedPropertiesByType[typeName] ?? []
     }
 
     /// Why the type cannot move as a whole, in words for the user; nil when it can.
@@ -40,7 +38,7 @@ enum ObservableMigration {
         if Set(published.map(\.location.file)) != [declaration.location.file] {
             return "its published properties are not all in the class's file"
         }
-        if let subclass = index.allTypes.first(where: { !$0.isExtension && $0.inheritedTypes.contains(typeName) }) {
+        if let subclass = index.inheritorsByType[typeName]?.first {
             return "`\(subclass.name)` inherits from it"
         }
         if index.objectWillChangeOwners.contains(typeName) || index.objectWillChangeOwners.contains("*") {

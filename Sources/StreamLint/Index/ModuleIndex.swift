@@ -23,6 +23,11 @@ public struct ModuleIndex: Sendable {
     public let observedObjectUses: [String: [ObservedObjectUseFact]]
     /// See `FileFacts.objectWillChangeOwners`.
     public let objectWillChangeOwners: Set<String>
+    /// Type's own name → its `@Published` properties in file order, and → the types that list it
+    /// as their superclass or conformance: asked once per published property, so built once.
+    public let publishedPropertiesByType: [String: [PropertyDeclarationFact]]
+    public let inheritorsByType: [String: [TypeDeclarationFact]]
+    private let observedObjectUseByPlace: [String: ObservedObjectUseFact]
     /// Notification name → where it is posted (`FileFacts.notificationPosts`).
     public let notificationPosts: [String: [NotificationPostFact]]
     /// File → its project (`ProjectMap`); empty when the tree is one project.
@@ -77,6 +82,22 @@ public struct ModuleIndex: Sendable {
         self.typesDeclaringProperties = Set(properties.values.flatMap { $0.compactMap(\.typeName) })
         self.observedObjectUses = observedUses
         self.objectWillChangeOwners = willChangeOwners
+        var published: [String: [PropertyDeclarationFact]] = [:]
+        for property in properties.values.joined() where property.isPublished {
+            guard let owner = property.typeName else { continue }
+            published[Self.simpleName(owner), default: []].append(property)
+        }
+        self.publishedPropertiesByType = published.mapValues {
+            $0.sorted { ($0.location.file, $0.nameSpan.startOffset) < ($1.location.file, $1.nameSpan.startOffset) }
+        }
+        var inheritors: [String: [TypeDeclarationFact]] = [:]
+        for type in types.values.joined() where !type.isExtension {
+            for inherited in Set(type.inheritedTypes) { inheritors[inherited, default: []].append(type) }
+        }
+        self.inheritorsByType = inheritors
+        var usesByPlace: [String: ObservedObjectUseFact] = [:]
+        for use in observedUses.values.joined() { usesByPlace["\(use.location.file):\(use.attributeSpan.startOffset)"] = use }
+        self.observedObjectUseByPlace = usesByPlace
         self.notificationPosts = posts
         self.projectOfFile = projects
         // One project (the usual app): the global buckets are the project's.
@@ -96,6 +117,11 @@ public struct ModuleIndex: Sendable {
     }
 
     private static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }
+
+    /// The SwiftUI wrapper whose attribute starts at `offset` in `file`.
+    public func observedObjectUse(inFile file: String, at offset: Int) -> ObservedObjectUseFact? {
+        observedObjectUseByPlace["\(file):\(offset)"]
+    }
 
     /// The project a file belongs to ("" when the tree is one project).
     public func project(of file: String) -> String { projectOfFile[file] ?? "" }
