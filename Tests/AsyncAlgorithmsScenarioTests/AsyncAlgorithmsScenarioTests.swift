@@ -40,7 +40,7 @@ struct AsyncAlgorithmsScenarioTests {
         await Settle.quietly()
         field.query = "sw"
         field.query = "swift"
-        await Settle.quietly()
+        await Settle.untilSleeping(on: clock)
         await clock.advance(by: .milliseconds(299))
         await Settle.quietly()
         #expect(searches == [])
@@ -49,7 +49,7 @@ struct AsyncAlgorithmsScenarioTests {
         field.query = "swift"
         await Settle.quietly()
         field.query = ""
-        await Settle.quietly()
+        await Settle.untilSleeping(on: clock)
         await clock.advance(by: .milliseconds(300))
         await Settle.quietly()
         #expect(searches == ["swift"], "a repeated term and an empty one are not searched")
