@@ -113,7 +113,7 @@ enum AsyncAlgorithmsRewrite {
         guard let rewrite = TaskRewrite(pipeline: pipeline, terminal: terminal, file: file, nameHint: nameHint) else {
             return .failure(Reason(text: "the subscription is not kept in a bag or a property, so no Task can take its place"))
         }
-        let valuesName = freshName(near: rewrite.statement, base: nameHint + "Values")
+        let valuesName = FixSyntax.freshName(near: rewrite.statement, base: nameHint + "Values")
         let continuation = "\n" + rewrite.indentation + rewrite.unit
         var sequence = source.trimmedDescription + ".values"
         for step in steps {
@@ -287,20 +287,5 @@ enum AsyncAlgorithmsRewrite {
         let offset = imports.first?.positionAfterSkippingLeadingTrivia.utf8Offset
             ?? file.tree.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         return TextEdit(startOffset: offset, endOffset: offset, replacement: "import AsyncAlgorithms\n")
-    }
-
-    /// `base`, or `base2`, … when the statement's scope already uses the name.
-    private static func freshName(near statement: CodeBlockItemSyntax, base: String) -> String {
-        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return base }
-        let used = Set(list.flatMap { item in
-            item.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(\.text)
-        })
-        var name = base
-        var counter = 2
-        while used.contains(name) {
-            name = "\(base)\(counter)"
-            counter += 1
-        }
-        return name
     }
 }

@@ -206,6 +206,21 @@ enum FixSyntax {
         }
         return "    "
     }
+
+    /// `base`, or `base2`, … when the statement's scope already uses the name.
+    static func freshName(near statement: CodeBlockItemSyntax, base: String) -> String {
+        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return base }
+        let used = Set(list.flatMap { item in
+            item.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(\.text)
+        })
+        var name = base
+        var counter = 2
+        while used.contains(name) {
+            name = "\(base)\(counter)"
+            counter += 1
+        }
+        return name
+    }
 }
 
 /// Moves a piece of syntax to another indentation: every line that started at `from`
@@ -296,7 +311,6 @@ extension TriviaPiece {
     }
 }
 
-
 enum ChainUnwrap {
     /// Looks through `?`, `!`, `try` and `await` around a chain link.
     static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
@@ -306,4 +320,5 @@ enum ChainUnwrap {
         if let awaitExpr = expression.as(AwaitExprSyntax.self) { return unwrap(awaitExpr.expression) }
         return expression
     }
+
 }

@@ -25,7 +25,7 @@ struct TaskRewrite {
         let start = statement.positionAfterSkippingLeadingTrivia.utf8Offset
         indentation = file.indentation(ofLineContaining: start)
         unit = FixSyntax.indentUnit(file, near: start)
-        taskName = Self.freshName(near: statement, base: nameHint.map { $0 + "Task" } ?? "task")
+        taskName = FixSyntax.freshName(near: statement, base: nameHint.map { $0 + "Task" } ?? "task")
         let retention = pipeline.terminal.retention
         switch retention.kind {
         case .store:
@@ -85,20 +85,6 @@ struct TaskRewrite {
               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
         else { return nil }
         return call.arguments.first?.expression.trimmedDescription
-    }
-
-    private static func freshName(near statement: CodeBlockItemSyntax, base: String) -> String {
-        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return base }
-        let used = Set(list.flatMap { item in
-            item.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(\.text)
-        })
-        var name = base
-        var counter = 2
-        while used.contains(name) {
-            name = "\(base)\(counter)"
-            counter += 1
-        }
-        return name
     }
 
     /// A lowerCamelCase name for what a chain awaits: `loadProfile` for
