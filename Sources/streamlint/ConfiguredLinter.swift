@@ -36,6 +36,9 @@ enum ConfiguredLinter {
             var notes = cache.note.map { ["note: \($0)"] } ?? []
             do {
                 try cache.save()
+                if cache.url.deletingLastPathComponent().standardizedFileURL == FactsCache.defaultFolder.standardizedFileURL {
+                    FactsCache.pruneDefaultFolder()
+                }
             } catch {
                 notes.append("note: the facts cache \(cache.url.path) could not be written: \(error.localizedDescription)")
             }

@@ -41,14 +41,30 @@ import Testing
         return folder
     }
 
+    /// Dates every file an hour back, as a checkout that has not been touched since.
+    private func age(_ folder: TemporaryFolder) throws {
+        let hourAgo = Date(timeIntervalSinceNow: -3600)
+        for case let file as URL in FileManager.default.enumerator(at: folder.url, includingPropertiesForKeys: nil)?.allObjects ?? [] {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: file.path)
+        }
+    }
+
     /// The JSON report of a run, which holds every pipeline, gate answer and finding.
     private func report(_ folder: TemporaryFolder, cache: FactsCache?, disabling disabled: [String] = []) throws -> String {
         try Self.report(folder.url.path, cache: cache, disabling: disabled)
     }
 
-    private static func report(_ path: String, cache: FactsCache?, disabling disabled: [String] = []) throws -> String {
+    private func report(_ folder: TemporaryFolder, cache: FactsCache?, log: SourceAccessLog, fixes: Bool = true) throws -> String {
+        try Self.report(folder.url.path, cache: cache, log: log, fixes: fixes)
+    }
+
+    private static func report(
+        _ path: String, cache: FactsCache?, disabling disabled: [String] = [], log: SourceAccessLog? = nil, fixes: Bool = true
+    ) throws -> String {
         var linter = LinterFactory.make()
+        linter.computesFixes = fixes
         linter.factsCache = cache
+        linter.reader = SourceReader(log: log)
         linter.ruleSettings.disabledRules = Set(disabled)
         let result = try linter.lint(paths: [path])
         try cache?.save()
@@ -59,7 +75,7 @@ import Testing
     @Test func anUnchangedTreeIsAnsweredFromTheCacheWithTheSameReport() throws {
         let folder = try project()
         let store = try TemporaryFolder()
-        let url = store.url.appendingPathComponent("facts.json")
+        let url = store.url.appendingPathComponent("facts.cache")
         let uncached = try report(folder, cache: nil)
 
         let first = FactsCache(url: url, tool: "build 1")
@@ -68,21 +84,21 @@ import Testing
 
         let second = FactsCache(url: url, tool: "build 1")
         #expect(try report(folder, cache: second) == uncached)
-        // Both reactive files; the reactive-free one is never parsed, cached or not.
-        #expect(second.hits == 2)
+        // Every file, the reactive-free one too: the cache remembers that it is.
+        #expect(second.hits == 3)
     }
 
     @Test func aChangedFileIsParsedAgainAndOnlyIt() throws {
         let folder = try project()
         let store = try TemporaryFolder()
-        let url = store.url.appendingPathComponent("facts.json")
+        let url = store.url.appendingPathComponent("facts.cache")
         _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
 
         try folder.write("Sources/Screen.swift", Self.screen.replacingOccurrences(of: "print(\"day\")", with: "print(\"new day\")")
             .replacingOccurrences(of: "NotificationCenter.default.publisher(for: .NSCalendarDayChanged)", with: "Timer.publish(every: 1, on: .main, in: .common).autoconnect()"))
         let cache = FactsCache(url: url, tool: "build 1")
         let cached = try report(folder, cache: cache)
-        #expect(cache.hits == 1)
+        #expect(cache.hits == 2)
         #expect(cached == (try report(folder, cache: nil)))
         #expect(cached.contains("\"timer\""))
     }
@@ -90,11 +106,11 @@ import Testing
     @Test func theConfigurationStillAppliesToCachedFacts() throws {
         let folder = try project()
         let store = try TemporaryFolder()
-        let url = store.url.appendingPathComponent("facts.json")
+        let url = store.url.appendingPathComponent("facts.cache")
         _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
         let cache = FactsCache(url: url, tool: "build 1")
         let withoutRule = try report(folder, cache: cache, disabling: ["single_shot_sink"])
-        #expect(cache.hits == 2)
+        #expect(cache.hits == 3)
         #expect(withoutRule == (try report(folder, cache: nil, disabling: ["single_shot_sink"])))
         #expect(!withoutRule.contains("\"ruleId\" : \"single_shot_sink\""))
     }
@@ -102,28 +118,120 @@ import Testing
     @Test func anotherBuildOfTheToolReadsNothingFromTheCache() throws {
         let folder = try project()
         let store = try TemporaryFolder()
-        let url = store.url.appendingPathComponent("facts.json")
+        let url = store.url.appendingPathComponent("facts.cache")
         _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
         let other = FactsCache(url: url, tool: "build 2")
         #expect(try report(folder, cache: other) == (try report(folder, cache: nil)))
         #expect(other.hits == 0 && other.note == nil)
     }
 
-    @Test(arguments: ["not json at all", "{\"format\": 99, \"tool\": \"build 1\", \"entries\": {}}", ""])
+    @Test(arguments: ["not a cache at all", "{\"format\": 1, \"tool\": \"build 1\", \"entries\": {}}", "STREAMLINT-FACTS\u{2}garbage", ""])
     func aCorruptOrForeignCacheIsIgnoredWithANoteAndRebuilt(_ contents: String) throws {
         let folder = try project()
         let store = try TemporaryFolder()
-        let url = try store.write("facts.json", contents)
+        let url = try store.write("facts.cache", contents)
         let cache = FactsCache(url: url, tool: "build 1")
         #expect(cache.note?.contains("could not be read") == true)
         #expect(try report(folder, cache: cache) == (try report(folder, cache: nil)))
         #expect(FactsCache(url: url, tool: "build 1").note == nil)
     }
 
+    @Test func aCacheCutShortIsIgnoredWithANoteAndRebuilt() throws {
+        let folder = try project()
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
+        let whole = try Data(contentsOf: url)
+        try whole.prefix(whole.count * 2 / 3).write(to: url)
+        let cache = FactsCache(url: url, tool: "build 1")
+        #expect(cache.note?.contains("could not be read") == true)
+        #expect(try report(folder, cache: cache) == (try report(folder, cache: nil)))
+    }
+
+    /// Files last changed well before the cache was written are answered without being read.
+    @Test func filesWithTheSameSizeAndOldModificationTimeAreNotReadAgain() throws {
+        let folder = try project()
+        try age(folder)
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
+
+        // Building fixes reads the files they edit; the scan itself must read none.
+        let log = SourceAccessLog()
+        let cache = FactsCache(url: url, tool: "build 1")
+        #expect(try report(folder, cache: cache, log: log, fixes: false) == (try Self.report(folder.url.path, cache: nil, fixes: false)))
+        #expect(cache.hits == 3)
+        for name in ["SearchModel", "Screen", "Point"] {
+            #expect(log.count(.read, of: "Sources/\(name).swift") == 0, "\(name)")
+        }
+    }
+
+    /// A file written again within a second of the cache run may keep its size and time: its
+    /// stamp proves nothing, so it is read and its hash decides.
+    @Test func aFileChangedRightAfterTheCacheWasWrittenIsReadAgain() throws {
+        let folder = try project()
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
+        let file = folder.url.appendingPathComponent("Sources/Screen.swift").path
+        let stamp = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        let changed = Self.screen.replacingOccurrences(of: "print(\"day\")", with: "print(\"eve\")")
+        #expect(changed.utf8.count == Self.screen.utf8.count)
+        try folder.write("Sources/Screen.swift", changed)
+        try FileManager.default.setAttributes([.modificationDate: stamp as Any], ofItemAtPath: file)
+
+        let cache = FactsCache(url: url, tool: "build 1")
+        let cached = try report(folder, cache: cache)
+        #expect(cached.contains("eve"))
+        #expect(cached == (try report(folder, cache: nil)))
+        #expect(cache.hits == 2)
+    }
+
+    /// A superclass declared in a reactive-free file decides a pipeline's isolation: the late
+    /// pass that reads it for its types is answered from the cache while nothing changed, and
+    /// redone when that file changes.
+    @Test func theLatePassForTypesIsCachedAndRedoneWhenItsFileChanges() throws {
+        let base = "@MainActor\nclass BaseScreen {\n    var title = \"\"\n}\n"
+        let plainBase = "class BaseScreen {\n    var title = \"\"\n}\n"
+        let detail = """
+            import Combine
+            import Foundation
+
+            final class DetailScreen: BaseScreen {
+                var bag = Set<AnyCancellable>()
+
+                func load(_ url: URL) {
+                    URLSession.shared.dataTaskPublisher(for: url)
+                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] output in self?.title = "\\(output.data.count)" })
+                        .store(in: &bag)
+                }
+            }
+
+            """
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/BaseScreen.swift", base)
+        try folder.write("Sources/DetailScreen.swift", detail)
+        try age(folder)
+        let onMain = try report(folder, cache: nil)
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        #expect(try report(folder, cache: FactsCache(url: url, tool: "build 1")) == onMain)
+
+        let log = SourceAccessLog()
+        let warm = FactsCache(url: url, tool: "build 1")
+        #expect(try report(folder, cache: warm, log: log) == onMain)
+        #expect(log.count(.read, of: "Sources/BaseScreen.swift") == 0)
+
+        try folder.write("Sources/BaseScreen.swift", plainBase)
+        let offMain = try report(folder, cache: nil)
+        #expect(offMain != onMain)
+        #expect(try report(folder, cache: FactsCache(url: url, tool: "build 1")) == offMain)
+    }
+
     @Test func runsSharingTheCacheAllReportRightlyAndLeaveAWholeCache() throws {
         let folder = try project()
         let store = try TemporaryFolder()
-        let url = store.url.appendingPathComponent("facts.json")
+        let url = store.url.appendingPathComponent("facts.cache")
         let expected = try report(folder, cache: nil)
         let path = folder.url.path
         let reports = Reports()
@@ -134,13 +242,13 @@ import Testing
         let after = FactsCache(url: url, tool: "build 1")
         #expect(after.note == nil)
         #expect(try report(folder, cache: after) == expected)
-        #expect(after.hits == 2)
+        #expect(after.hits == 3)
     }
 
     @Test func theCommandWritesTheCacheWhereToldAndNotAtAllWithNoCache() throws {
         let folder = try project()
         let store = try TemporaryFolder()
-        let path = store.url.appendingPathComponent("cache/facts.json").path
+        let path = store.url.appendingPathComponent("cache/facts.cache").path
         let first = try CommandRunner.run(["lint", "--format", "json", "--cache-path", path, folder.url.path])
         #expect(FileManager.default.fileExists(atPath: path))
         let second = try CommandRunner.run(["lint", "--format", "json", "--cache-path", path, folder.url.path])
@@ -149,6 +257,33 @@ import Testing
         let untouched = store.url.appendingPathComponent("never.json").path
         _ = try CommandRunner.run(["lint", "--no-cache", "--cache-path", untouched, folder.url.path])
         #expect(!FileManager.default.fileExists(atPath: untouched))
+    }
+
+    /// One cache per scanned folder: without pruning, short-lived folders (CI workspaces,
+    /// temporary copies) would fill the cache folder forever.
+    @Test func theDefaultCacheFolderKeepsOnlyRecentCaches() throws {
+        let folder = try project()
+        let home = try TemporaryFolder()
+        let caches = home.url.appendingPathComponent("streamlint")
+        let monthsAgo = Date(timeIntervalSinceNow: -90 * 24 * 3600)
+        let old = try home.write("streamlint/facts-0ld.cache", "x")
+        try FileManager.default.setAttributes([.modificationDate: monthsAgo], ofItemAtPath: old.path)
+        for number in 0..<70 {
+            let file = try home.write("streamlint/facts-\(number).cache", "x")
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(-60 * number))], ofItemAtPath: file.path)
+        }
+        let unrelated = try home.write("streamlint/notes.txt", "mine")
+        try FileManager.default.setAttributes([.modificationDate: monthsAgo], ofItemAtPath: unrelated.path)
+
+        let run = try CommandRunner.run(["lint", folder.url.path], environment: ["XDG_CACHE_HOME": home.url.path])
+        #expect(run.status != 2, "\(run.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: caches.path)
+        #expect(left.filter { $0.hasPrefix("facts-") }.count == 64)
+        #expect(!left.contains("facts-0ld.cache"))
+        #expect(!left.contains("facts-69.cache"))
+        #expect(left.contains("facts-0.cache"))
+        #expect(left.contains("notes.txt"))
+        #expect(left.contains(FactsCache.defaultURL(forRoot: FileDiscovery.root(for: [folder.url.path])).lastPathComponent))
     }
 }
 

@@ -78,13 +78,22 @@ struct OneShotPublisherAPIRule: DeclarationRule, FixableRule {
     func check(in context: RuleContext) -> [DeclarationMatch] {
         var matches: [DeclarationMatch] = []
         let functions = context.index.allFunctions.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
-        let requirements = functions.filter(\.isRequirement)
+        // By signature once, not per function: a large module has thousands of each.
+        var requirementSignatures: Set<String> = []
+        var implementationsBySignature: [String: [FunctionDeclarationFact]] = [:]
+        for function in functions {
+            if function.isRequirement {
+                requirementSignatures.insert(function.signature)
+            } else if !function.returned.isEmpty {
+                implementationsBySignature[function.signature, default: []].append(function)
+            }
+        }
         for function in functions {
             let implementations: [FunctionDeclarationFact]
             if function.isRequirement {
-                implementations = functions.filter { !$0.isRequirement && $0.signature == function.signature && !$0.returned.isEmpty }
+                implementations = implementationsBySignature[function.signature] ?? []
             } else {
-                if requirements.contains(where: { $0.signature == function.signature }) { continue }
+                if requirementSignatures.contains(function.signature) { continue }
                 implementations = function.returned.isEmpty ? [] : [function]
             }
             guard !implementations.isEmpty, context.functions.asyncAlternative(for: function) != .exists,

@@ -15,7 +15,9 @@ public struct ModuleIndex: Sendable {
     public let asyncFunctionKeys: Set<String>
     /// The names of those functions (`load` for `Repository.load(id:)`).
     public let asyncFunctionNames: Set<String>
-    /// Method name → (owner type, returned type) for methods returning a named type.
+    /// `method owner` (the owner's simple name) → (owner type, returned type) for methods
+    /// returning a named type: keyed by both so that a common method name (`items`, `load`)
+    /// does not make every lookup walk all its owners.
     let returnTypesByMethod: [String: [(owner: String, type: String)]]
     /// Every type that declares a reactive property.
     let typesDeclaringProperties: Set<String>
@@ -57,7 +59,9 @@ public struct ModuleIndex: Sendable {
             for post in file.notificationPosts { posts[post.name, default: []].append(post) }
             for use in file.observedObjectUses { observedUses[use.observedType ?? "", default: []].append(use) }
             willChangeOwners.formUnion(file.objectWillChangeOwners)
-            for member in file.memberTypes { returnTypes[member.member, default: []].append((member.owner, member.type)) }
+            for member in file.memberTypes {
+                returnTypes[Self.methodKey(member.member, owner: member.owner), default: []].append((member.owner, member.type))
+            }
             asyncKeys.formUnion(file.asyncFunctionKeys)
             projected.formUnion(file.projectedReads)
             files[file.path] = file
@@ -94,7 +98,10 @@ public struct ModuleIndex: Sendable {
         for type in types.values.joined() where !type.isExtension {
             for inherited in Set(type.inheritedTypes) { inheritors[inherited, default: []].append(type) }
         }
-        self.inheritorsByType = inheritors
+        // In file order: `types` is a dictionary, whose order changes from one run to the next.
+        self.inheritorsByType = inheritors.mapValues {
+            $0.sorted { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
+        }
         var usesByPlace: [String: ObservedObjectUseFact] = [:]
         for use in observedUses.values.joined() { usesByPlace["\(use.location.file):\(use.attributeSpan.startOffset)"] = use }
         self.observedObjectUseByPlace = usesByPlace
@@ -139,9 +146,7 @@ public struct ModuleIndex: Sendable {
         guard let hash = symbolic.firstIndex(of: "#") else { return symbolic }
         guard let owner = concreteType(String(symbolic[..<hash])) else { return nil }
         let method = String(symbolic[symbolic.index(after: hash)...])
-        let matches = (returnTypesByMethod[method] ?? []).filter {
-            $0.owner == owner || Self.simpleName($0.owner) == Self.simpleName(owner)
-        }
+        let matches = returnTypesByMethod[Self.methodKey(method, owner: owner)] ?? []
         guard let match = matches.first(where: { $0.owner == owner }) ?? (matches.count == 1 ? matches.first : nil) else {
             return nil
         }
@@ -223,6 +228,10 @@ public struct ModuleIndex: Sendable {
     }
 
     /// `Outer.Inner` → `Inner`.
+    private static func methodKey(_ method: String, owner: String) -> String {
+        "\(method) \(simpleName(owner))"
+    }
+
     public static func simpleName(_ qualifiedName: String) -> String {
         qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
     }

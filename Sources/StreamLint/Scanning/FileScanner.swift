@@ -13,6 +13,11 @@ package enum FileScanResult: Sendable {
 
     /// Facts a rule can report on (a pipeline, a function, a wrapped task); types and imports
     /// alone never get a finding.
+    var isSkipped: Bool {
+        if case .skipped = self { return true }
+        return false
+    }
+
     var hasReactiveFacts: Bool {
         guard case .facts(let facts) = self else { return false }
         return !facts.candidates.isEmpty || !facts.functions.isEmpty || !facts.futureWrappedTasks.isEmpty
@@ -38,21 +43,32 @@ package enum FileScanner {
         _ file: SourceFileReference, prefilter: ReactivePrefilter?, typesOnly: Bool = false,
         reader: SourceReader = SourceReader(), keptTrees: TreeBudget? = nil, cache: FactsCache? = nil
     ) -> FileScan {
+        // A file read for its types alone has fewer facts than the cache holds.
+        let cache = typesOnly ? nil : cache
+        let stamp = cache.flatMap { _ in FileStamp(path: file.absolutePath) }
+        if let unchanged = cache?.unchangedScan(file.displayPath, stamp: stamp, prefiltered: prefilter != nil) {
+            return unchanged
+        }
         switch reader.load(file) {
         case .failure(let problem):
+            cache?.countMiss()
             return FileScan(result: .problem(problem), byteCount: 0)
         case .success(let source):
-            if let prefilter, !prefilter.matches(source.bytes) {
-                return FileScan(result: .skipped(lineCount: source.lineCount), byteCount: source.bytes.count)
+            if let cached = cache?.lookup(source.displayPath, hash: source.contentHash, stamp: stamp, prefiltered: prefilter != nil) {
+                return FileScan(result: cached, byteCount: source.bytes.count, contentHash: cached.isSkipped ? nil : source.contentHash)
             }
-            // A file read for its types alone has fewer facts than the cache holds.
-            let cache = typesOnly ? nil : cache
-            if let cached = cache?.lookup(source.displayPath, hash: source.contentHash) {
-                return FileScan(result: cached, byteCount: source.bytes.count, contentHash: source.contentHash, parsed: nil)
+            let matches = prefilter?.matches(source.bytes)
+            if matches == false {
+                cache?.record(
+                    source.displayPath, hash: source.contentHash, stamp: stamp, lineCount: source.lineCount, reactive: false,
+                    result: .skipped(lineCount: source.lineCount))
+                return FileScan(result: .skipped(lineCount: source.lineCount), byteCount: source.bytes.count)
             }
             let tree = reader.parse(source)
             let result = scan(source, tree: tree, typesOnly: typesOnly)
-            cache?.record(source.displayPath, hash: source.contentHash, result: result)
+            cache?.record(
+                source.displayPath, hash: source.contentHash, stamp: stamp, lineCount: source.lineCount,
+                reactive: matches ?? ReactivePrefilter.standard.matches(source.bytes), result: result)
             let keeps = result.hasReactiveFacts && keptTrees?.take(source.bytes.count) == true
             let kept = keeps ? ParsedSourceFile(source: source, tree: tree) : nil
             return FileScan(result: result, byteCount: source.bytes.count, contentHash: source.contentHash, parsed: kept)

@@ -43,6 +43,23 @@ package struct ModuleScan: Sendable {
         }
         var asked: Set<String> = []
         var lateParsed = 0
+        if usesPrefilter, let cache, let late = cache.lateResultsIfNothingChanged(paths: files.map(\.displayPath)) {
+            // Every file is as the run that wrote the cache saw it, so its late pass would find
+            // the same declarations again.
+            for file in skipped {
+                switch late[file.displayPath] {
+                case .facts(let fileFacts)?:
+                    facts.append(fileFacts)
+                    lateParsed += 1
+                    cache.recordLate(file.displayPath, result: .facts(fileFacts))
+                case .problem(let problem)?:
+                    problems.append(problem)
+                    cache.recordLate(file.displayPath, result: .problem(problem))
+                case .skipped?, nil: break
+                }
+            }
+            skipped = []
+        }
         while !skipped.isEmpty {
             let missing = missingTypeNames(in: facts).subtracting(asked)
             guard !missing.isEmpty else { break }
@@ -58,9 +75,11 @@ package struct ModuleScan: Sendable {
                 case .skipped: stillSkipped.append(file)
                 case .problem(let problem): problems.append(problem)
                 }
+                cache?.recordLate(file.displayPath, result: scan.result)
             }
             skipped = stillSkipped
         }
+        if usesPrefilter { cache?.markLatePassComplete() }
         facts.sort { $0.path < $1.path }
         problems.sort { $0.file < $1.file }
         return ModuleScan(

@@ -41,6 +41,10 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
         value = hash
     }
 
+    init(value: UInt64) {
+        self.value = value
+    }
+
     public var description: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits

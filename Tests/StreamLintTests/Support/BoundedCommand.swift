@@ -19,6 +19,7 @@ enum BoundedCommand {
         let process = Process()
         process.executableURL = launcher.isEmpty ? executable : URL(fileURLWithPath: launcher[0])
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [executable.path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": CommandRunner.cacheHome.path]) { $1 }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout

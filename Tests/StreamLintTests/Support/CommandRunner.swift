@@ -19,10 +19,20 @@ enum CommandRunner {
         return FixturePaths.repositoryRoot.appendingPathComponent(".build/debug/streamlint")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, executable: URL = executable) throws -> Output {
+    /// Where the commands the tests run keep their facts caches, so that a test run never
+    /// fills the user's own cache folder with caches of temporary folders.
+    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "streamlint-test-caches-\(ProcessInfo.processInfo.processIdentifier)")
+
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, executable: URL = executable, environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["XDG_CACHE_HOME": cacheHome.path]) { $1 }
+            .merging(environment) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe()
         let stderr = Pipe()

@@ -1,0 +1,242 @@
+import Foundation
+
+/// The facts of files scanned by an earlier run, so that a file that has not changed is neither
+/// parsed nor, when its size and modification time are as they were, even read. Keyed by the
+/// file's path and content hash (so a fresh checkout in CI, with new modification times, still
+/// hits once each file is hashed) under the tool's fingerprint: a different build of the tool
+/// reads nothing from it. The configuration is not part of the key because facts do not depend
+/// on it; rules and reporters, which do, run on every run.
+///
+/// One file per scanned root, in a compact binary form (see `CompactEncoder`). It is read once
+/// when the run starts and written once when it ends, to a temporary file renamed over the old
+/// one, so two runs sharing it each leave a whole cache (the last one wins). A cache that cannot
+/// be read or is not ours is ignored, with a note.
+public final class FactsCache: @unchecked Sendable {
+    /// Bumped when what a cache file holds changes shape.
+    static let format: UInt64 = 2
+    static let magic = Array("STREAMLINT-FACTS".utf8)
+
+    /// What the cache knows of one file: its facts (or why it could not be scanned, or that the
+    /// prefilter proved it reactive-free), encoded until a run asks for them.
+    struct Entry {
+        enum Kind: UInt8 { case facts, problem, skipped }
+
+        var stamp: FileStamp
+        var hash: UInt64
+        var lineCount: Int
+        /// Whether `ReactivePrefilter.standard` matches the file.
+        var reactive: Bool
+        var kind: Kind
+        var payload: ArraySlice<UInt8>
+        /// What the late pass for missing types found in this reactive-free file, if it was read.
+        var late: (kind: Kind, payload: ArraySlice<UInt8>)?
+    }
+
+    public let url: URL
+    let tool: String
+    private let previous: [String: Entry]
+    /// When the run that wrote `previous` started (seconds since 1970).
+    private let previousStart: Int64
+    private let previousRanLatePass: Bool
+    private let start = Int64(Date().timeIntervalSince1970)
+    private let lock = NSLock()
+    private var current: [String: Entry] = [:]
+    private var hitCount = 0
+    private var missCount = 0
+    private var ranLatePass = false
+    /// Why the previous cache was not used, when it existed and could not be.
+    public let note: String?
+
+    /// Reads the cache at `url` if there is one that this build of the tool wrote.
+    public init(url: URL, tool: String) {
+        self.url = url
+        self.tool = tool
+        guard let data = try? Data(contentsOf: url) else {
+            (previous, previousStart, previousRanLatePass, note) = ([:], 0, false, nil)
+            return
+        }
+        do {
+            let file = try FactsCacheFile.read([UInt8](data))
+            // Another build's facts may be extracted differently: none of them is used.
+            let ours = file.tool == tool
+            previous = ours ? file.entries : [:]
+            previousStart = file.start
+            previousRanLatePass = ours && file.ranLatePass
+            note = nil
+        } catch {
+            (previous, previousStart, previousRanLatePass) = ([:], 0, false)
+            note = "the facts cache \(url.path) could not be read (\(error)); it is rebuilt"
+        }
+    }
+
+    /// Where a root's cache lives by default: the platform's cache folder, one file per root.
+    public static func defaultURL(forRoot root: String) -> URL {
+        let name = String(ContentHash(Array(root.utf8)).value, radix: 16)
+        return defaultFolder.appendingPathComponent("facts-\(name).cache")
+    }
+
+    /// Where caches go unless `--cache-path` says otherwise.
+    public static var defaultFolder: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base: URL
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            base = URL(fileURLWithPath: xdg)
+        } else {
+            #if os(macOS)
+            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Caches")
+            #else
+            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+            #endif
+        }
+        return base.appendingPathComponent("streamlint")
+    }
+
+    /// What the previous run found in this file, without reading it: its stamp is the one the
+    /// cache saw, and old enough to trust. `prefiltered` says whether the run skips files the
+    /// standard prefilter proves reactive-free (otherwise such a file must be parsed).
+    func unchangedScan(_ path: String, stamp: FileStamp?, prefiltered: Bool) -> FileScan? {
+        guard let stamp, let entry = previous[path], entry.stamp == stamp, stamp.isSettled(before: previousStart),
+            let result = result(of: entry, prefiltered: prefiltered)
+        else { return nil }
+        hit(path, entry)
+        return FileScan(
+            result: result, byteCount: Int(stamp.size), contentHash: result.isSkipped ? nil : ContentHash(value: entry.hash), parsed: nil)
+    }
+
+    /// What the previous run found in this file, if its bytes are the same.
+    func lookup(_ path: String, hash: ContentHash, stamp: FileStamp?, prefiltered: Bool) -> FileScanResult? {
+        guard var entry = previous[path], entry.hash == hash.value, let result = result(of: entry, prefiltered: prefiltered) else {
+            return nil
+        }
+        if let stamp { entry.stamp = stamp }
+        hit(path, entry)
+        return result
+    }
+
+    private func hit(_ path: String, _ entry: Entry) {
+        lock.withLock {
+            current[path] = entry
+            hitCount += 1
+        }
+    }
+
+    private func result(of entry: Entry, prefiltered: Bool) -> FileScanResult? {
+        if prefiltered && !entry.reactive { return .skipped(lineCount: entry.lineCount) }
+        switch entry.kind {
+        case .facts: return (try? CompactDecoder.decode(FileFacts.self, from: Array(entry.payload))).map { .facts($0) }
+        case .problem: return (try? CompactDecoder.decode(FileProblem.self, from: Array(entry.payload))).map { .problem($0) }
+        case .skipped: return nil
+        }
+    }
+
+    /// Keeps what this run found in a file it read, for the next run.
+    func record(
+        _ path: String, hash: ContentHash, stamp: FileStamp?, lineCount: Int, reactive: Bool, result: FileScanResult
+    ) {
+        let payload: (Entry.Kind, [UInt8])
+        switch result {
+        case .facts(let facts):
+            guard let bytes = try? CompactEncoder.encode(facts) else { return countMiss() }
+            payload = (.facts, bytes)
+        case .problem(let problem) where problem.reason == .syntaxError:
+            guard let bytes = try? CompactEncoder.encode(problem) else { return countMiss() }
+            payload = (.problem, bytes)
+        case .skipped:
+            payload = (.skipped, [])
+        case .problem:
+            return countMiss()
+        }
+        guard let stamp else { return countMiss() }
+        let entry = Entry(
+            stamp: stamp, hash: hash.value, lineCount: lineCount, reactive: reactive, kind: payload.0,
+            payload: payload.1[...], late: nil)
+        lock.withLock {
+            current[path] = entry
+            missCount += 1
+        }
+    }
+
+    /// A file the cache could not answer for and will not remember (unreadable, too large, …).
+    func countMiss() {
+        lock.withLock { missCount += 1 }
+    }
+
+    /// The late pass's findings in reactive-free files, when nothing about the scanned files has
+    /// changed since the run that found them: the same files, each answered from the cache.
+    func lateResultsIfNothingChanged(paths: [String]) -> [String: FileScanResult]? {
+        let unchanged = lock.withLock { missCount == 0 && current.count == paths.count }
+        guard previousRanLatePass, unchanged, previous.count == paths.count, paths.allSatisfy({ previous[$0] != nil }) else {
+            return nil
+        }
+        var results: [String: FileScanResult] = [:]
+        for (path, entry) in previous {
+            guard let late = entry.late else { continue }
+            switch late.kind {
+            case .facts:
+                guard let facts = try? CompactDecoder.decode(FileFacts.self, from: Array(late.payload)) else { return nil }
+                results[path] = .facts(facts)
+            case .problem:
+                guard let problem = try? CompactDecoder.decode(FileProblem.self, from: Array(late.payload)) else { return nil }
+                results[path] = .problem(problem)
+            case .skipped:
+                return nil
+            }
+        }
+        return results
+    }
+
+    /// Keeps what the late pass found in a reactive-free file.
+    func recordLate(_ path: String, result: FileScanResult) {
+        let late: (Entry.Kind, [UInt8])?
+        switch result {
+        case .facts(let facts): late = (try? CompactEncoder.encode(facts)).map { (.facts, $0) }
+        case .problem(let problem): late = (try? CompactEncoder.encode(problem)).map { (.problem, $0) }
+        case .skipped: late = nil
+        }
+        lock.withLock {
+            guard let late, current[path] != nil else { return }
+            current[path]?.late = (late.0, late.1[...])
+        }
+    }
+
+    /// The late pass ran to its end in this run, so the files' late results are all recorded.
+    func markLatePassComplete() {
+        lock.withLock { ranLatePass = true }
+    }
+
+    /// How many files were answered from the cache.
+    public var hits: Int { lock.withLock { hitCount } }
+
+    /// Writes the files seen in this run (so deleted files drop out), atomically.
+    public func save() throws {
+        let (entries, ranLatePass) = lock.withLock { (current, self.ranLatePass) }
+        let bytes = FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, entries: entries).bytes()
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
+        try Data(bytes).write(to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
+        }
+    }
+
+    /// Every root scanned gets its own cache file in the default folder; without pruning, a
+    /// folder of short-lived checkouts (CI workspaces, temporary copies) would fill it forever.
+    /// Keeps the `keep` most recently written and drops any unused for `maximumAge` seconds.
+    public static func pruneDefaultFolder(keep: Int = 64, maximumAge: TimeInterval = 30 * 24 * 3600) {
+        let folder = defaultFolder
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
+        let now = Date()
+        let caches = names.filter { $0.hasPrefix("facts-") }.compactMap { name -> (URL, Date)? in
+            let url = folder.appendingPathComponent(name)
+            guard let modified = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date else { return nil }
+            return (url, modified)
+        }.sorted { $0.1 > $1.1 }
+        for (position, (url, modified)) in caches.enumerated() where position >= keep || now.timeIntervalSince(modified) > maximumAge {
+            try? manager.removeItem(at: url)
+        }
+    }
+}
