@@ -56,8 +56,9 @@ struct LintCommand: ParsableCommand, PathsCommand {
         ConfiguredLinter.reportProblems(of: result, scanning: scanPaths)
         let input = policy.input(
             for: result, reporter: format.reporter, rules: RuleCatalog.descriptions, toolVersion: StreamLintInfo.version)
-        let output = try format.reporter.render(input)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        let output = FileHandleReportSink(.standardOutput)
+        try format.reporter.write(input, to: output)
+        output.flush()
         if !input.failingFindings.isEmpty {
             throw ExitCode(ExitStatus.findings.rawValue)
         }

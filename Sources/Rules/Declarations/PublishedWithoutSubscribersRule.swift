@@ -122,9 +122,8 @@ struct PublishedWithoutSubscribersRule: DeclarationRule, FixableRule {
                     requires: [ObservableMigration.observableCapability(typeName)],
                     provides: [ObservableMigration.useCapability(use)]))
         }
-        guard let property = index.allProperties.first(where: {
-            $0.isPublished && $0.location.file == finding.file && $0.nameSpan == finding.span
-        }), let typeName = property.typeName.map(ModuleIndex.simpleName),
+        guard let property = index.publishedProperty(inFile: finding.file, at: finding.span.startOffset),
+              property.nameSpan == finding.span, let typeName = property.typeName.map(ModuleIndex.simpleName),
               ObservableMigration.publishedProperties(of: typeName, in: index).first?.nameSpan == property.nameSpan,
               ObservableMigration.blocker(forType: typeName, in: index) == nil,
               var applicability = applicability(context),

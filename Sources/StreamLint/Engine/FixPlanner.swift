@@ -35,7 +35,7 @@ public struct FixOptions: Sendable {
 
 /// Builds fixes for findings of fixable rules from the trees the scan kept, so a file is not
 /// read or parsed again to be fixed (unless its tree was over the scan's budget).
-public struct FixPlanner {
+public struct FixPlanner: Sendable {
     public var rules: [String: any FixableRule]
     public var reader: SourceReader
     public var root: String
@@ -49,51 +49,79 @@ public struct FixPlanner {
     }
 
     /// The findings with their fixes, and the text of every file that got one: what `fix`
-    /// rewrites.
+    /// rewrites. Files are handled in parallel, each parsed (when the scan did not keep its
+    /// tree) and dropped once its fixes are built, so memory holds a tree per core, not one per
+    /// file with a finding.
     public func attachFixes(
         to findings: [Finding], kept: [String: ParsedSourceFile], scannedHashes: [String: ContentHash],
         context: RuleContext
     ) -> (findings: [Finding], sources: [String: SourceFile]) {
-        let fixableFiles = Set(findings.filter { rules[$0.ruleID]?.offersFixes(in: context) == true }.map(\.file))
-        guard !fixableFiles.isEmpty else { return (findings, [:]) }
-        var parsed = kept.filter { fixableFiles.contains($0.key) }
-        for file in fixableFiles where parsed[file] == nil {
-            let path = (root as NSString).appendingPathComponent(file)
-            // Read again only past the tree budget; a file that changed, became a pipe or grew
-            // past the limit since the scan simply gets no fix.
-            guard case .success(let source) = reader.load(SourceFileReference(absolutePath: path, displayPath: file)),
-                  source.contentHash == scannedHashes[file]
-            else { continue }
-            parsed[file] = ParsedSourceFile(source: source, tree: reader.parse(source))
+        var findingsByFile: [String: [Int]] = [:]
+        for (position, finding) in findings.enumerated() where rules[finding.ruleID]?.offersFixes(in: context) == true {
+            findingsByFile[finding.file, default: []].append(position)
         }
-        // Walked once per file, not once per fix.
-        let awaitedInFile = parsed.mapValues { Set(FixGuard.awaitedNames(in: Syntax($0.tree))) }
-        let withFixes = findings.map { finding in
-            guard let rule = rules[finding.ruleID], rule.offersFixes(in: context), let file = parsed[finding.file] else { return finding }
-            var fixed = finding
-            let awaited = awaitedInFile[finding.file] ?? []
-            let isAsync = { (name: String) in context.index.asyncFunctionNames.contains(name) || awaited.contains(name) }
-            let built = rule.fixes(for: finding, in: file, context: context)
-            // Every fix passes the guard or is dropped; the first refusal is what the user reads.
-            var refusals: [String] = []
-            func guarded(_ fix: Fix?) -> Fix? {
-                guard let fix else { return nil }
-                if let refusal = FixGuard.refusal(for: fix, in: file, isAsync: isAsync) {
-                    refusals.append(refusal)
-                    return nil
-                }
-                return fix
+        guard !findingsByFile.isEmpty else { return (findings, [:]) }
+        let groups = findingsByFile
+        let files = groups.keys.sorted()
+        let slots = ResultSlots<FileFixes>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { number in
+            let file = files[number]
+            guard let parsed = kept[file] ?? parse(file, expecting: scannedHashes[file]) else {
+                slots.set(number, FileFixes(findings: [], source: nil))
+                return
             }
-            fixed.fix = guarded(built.fix)
-            fixed.fallbackFix = guarded(built.fallback)
-            fixed.alternativeFix = guarded(built.alternative)
-            fixed.fixRefusal = refusals.first
-            return fixed
+            // Walked once per file, not once per fix.
+            let awaited = Set(FixGuard.awaitedNames(in: Syntax(parsed.tree)))
+            let fixed = groups[file, default: []].map {
+                ($0, withFixes(findings[$0], in: parsed, awaited: awaited, context: context))
+            }
+            let fixesAny = fixed.contains { $0.1.fix != nil || $0.1.fallbackFix != nil || $0.1.alternativeFix != nil }
+            slots.set(number, FileFixes(findings: fixed, source: fixesAny ? parsed.source : nil))
         }
+        var result = findings
         var sources: [String: SourceFile] = [:]
-        for finding in withFixes where finding.fix != nil || finding.fallbackFix != nil || finding.alternativeFix != nil {
-            sources[finding.file] = parsed[finding.file]?.source
+        for (file, fileFixes) in zip(files, slots.values) {
+            guard let fileFixes else { continue }
+            for (position, finding) in fileFixes.findings { result[position] = finding }
+            if let source = fileFixes.source { sources[file] = source }
         }
-        return (withFixes, sources)
+        return (result, sources)
+    }
+
+    private struct FileFixes {
+        var findings: [(Int, Finding)]
+        var source: SourceFile?
+    }
+
+    /// Read again only past the tree budget; a file that changed, became a pipe or grew past
+    /// the limit since the scan simply gets no fix.
+    private func parse(_ file: String, expecting hash: ContentHash?) -> ParsedSourceFile? {
+        let path = (root as NSString).appendingPathComponent(file)
+        guard case .success(let source) = reader.load(SourceFileReference(absolutePath: path, displayPath: file)),
+              source.contentHash == hash
+        else { return nil }
+        return ParsedSourceFile(source: source, tree: reader.parse(source))
+    }
+
+    private func withFixes(_ finding: Finding, in file: ParsedSourceFile, awaited: Set<String>, context: RuleContext) -> Finding {
+        guard let rule = rules[finding.ruleID] else { return finding }
+        var fixed = finding
+        let isAsync = { (name: String) in context.index.asyncFunctionNames.contains(name) || awaited.contains(name) }
+        let built = rule.fixes(for: finding, in: file, context: context)
+        // Every fix passes the guard or is dropped; the first refusal is what the user reads.
+        var refusals: [String] = []
+        func guarded(_ fix: Fix?) -> Fix? {
+            guard let fix else { return nil }
+            if let refusal = FixGuard.refusal(for: fix, in: file, isAsync: isAsync) {
+                refusals.append(refusal)
+                return nil
+            }
+            return fix
+        }
+        fixed.fix = guarded(built.fix)
+        fixed.fallbackFix = guarded(built.fallback)
+        fixed.alternativeFix = guarded(built.alternative)
+        fixed.fixRefusal = refusals.first
+        return fixed
     }
 }

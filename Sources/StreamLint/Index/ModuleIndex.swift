@@ -30,6 +30,8 @@ public struct ModuleIndex: Sendable {
     public let publishedPropertiesByType: [String: [PropertyDeclarationFact]]
     public let inheritorsByType: [String: [TypeDeclarationFact]]
     private let observedObjectUseByPlace: [String: ObservedObjectUseFact]
+    /// `file:offset` of a published property's name → the property.
+    private let publishedPropertyByPlace: [String: PropertyDeclarationFact]
     /// Notification name → where it is posted (`FileFacts.notificationPosts`).
     public let notificationPosts: [String: [NotificationPostFact]]
     /// File → its project (`ProjectMap`); empty when the tree is one project.
@@ -87,10 +89,13 @@ public struct ModuleIndex: Sendable {
         self.observedObjectUses = observedUses
         self.objectWillChangeOwners = willChangeOwners
         var published: [String: [PropertyDeclarationFact]] = [:]
+        var publishedByPlace: [String: PropertyDeclarationFact] = [:]
         for property in properties.values.joined() where property.isPublished {
             guard let owner = property.typeName else { continue }
             published[Self.simpleName(owner), default: []].append(property)
+            publishedByPlace["\(property.location.file):\(property.nameSpan.startOffset)"] = property
         }
+        self.publishedPropertyByPlace = publishedByPlace
         self.publishedPropertiesByType = published.mapValues {
             $0.sorted { ($0.location.file, $0.nameSpan.startOffset) < ($1.location.file, $1.nameSpan.startOffset) }
         }
@@ -126,6 +131,11 @@ public struct ModuleIndex: Sendable {
     private static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }
 
     /// The SwiftUI wrapper whose attribute starts at `offset` in `file`.
+    /// The `@Published` property of a type whose name starts at `offset` in `file`.
+    public func publishedProperty(inFile file: String, at offset: Int) -> PropertyDeclarationFact? {
+        publishedPropertyByPlace["\(file):\(offset)"]
+    }
+
     public func observedObjectUse(inFile file: String, at offset: Int) -> ObservedObjectUseFact? {
         observedObjectUseByPlace["\(file):\(offset)"]
     }

@@ -9,34 +9,27 @@ public enum JSONReporter: Reporter {
     public static let schemaVersion = 1
 
     public static func render(_ input: ReportInput) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(Report(input))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let sink = StringReportSink()
+        try write(input, to: sink)
+        return sink.text
     }
 
-    struct Report: Encodable {
-        var schemaVersion = JSONReporter.schemaVersion
-        var tool: Tool
-        var summary: Summary
-        var pipelines: [PipelineEntry]
-        var findings: [FindingEntry]
-        var problems: [FileProblem]
-
-        init(_ input: ReportInput) {
-            tool = Tool(name: "streamlint", version: input.toolVersion)
-            let counts = input.verdictCounts
-            let frameworks = input.frameworkCounts
-            summary = Summary(
-                files: input.result.fileCount, parsedFiles: input.result.parsedFileCount, lines: input.result.lineCount,
-                skippedFiles: input.result.problems.count, pipelines: input.result.pipelines.count,
-                findings: input.findings.count,
-                byVerdict: Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0.rawValue, counts[$0, default: 0]) }),
-                byFramework: Dictionary(uniqueKeysWithValues: frameworks.map { ($0.key.rawValue, $0.value) }))
-            pipelines = input.result.pipelines.map(PipelineEntry.init)
-            findings = input.findings.map(FindingEntry.init)
-            problems = input.result.problems
-        }
+    /// Streams the report: pipelines and findings are encoded one at a time.
+    public static func write(_ input: ReportInput, to sink: any ReportSink) throws {
+        let json = StreamingJSONWriter(sink: sink)
+        sink.write("{\n")
+        try json.arrayMember("findings", input.findings.lazy.map(FindingEntry.init), depth: 1)
+        sink.write(",\n")
+        try json.arrayMember("pipelines", input.result.pipelines.lazy.map(PipelineEntry.init), depth: 1)
+        sink.write(",\n")
+        try json.arrayMember("problems", input.result.problems, depth: 1)
+        sink.write(",\n")
+        try json.member("schemaVersion", schemaVersion, depth: 1)
+        sink.write(",\n")
+        try json.member("summary", Summary(input), depth: 1)
+        sink.write(",\n")
+        try json.member("tool", Tool(name: "streamlint", version: input.toolVersion), depth: 1)
+        sink.write("\n}\n")
     }
 
     struct Tool: Encodable {
@@ -53,6 +46,18 @@ public enum JSONReporter: Reporter {
         var findings: Int
         var byVerdict: [String: Int]
         var byFramework: [String: Int]
+
+        init(_ input: ReportInput) {
+            let counts = input.verdictCounts
+            files = input.result.fileCount
+            parsedFiles = input.result.parsedFileCount
+            lines = input.result.lineCount
+            skippedFiles = input.result.problems.count
+            pipelines = input.result.pipelines.count
+            findings = input.findings.count
+            byVerdict = Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0.rawValue, counts[$0, default: 0]) })
+            byFramework = Dictionary(uniqueKeysWithValues: input.frameworkCounts.map { ($0.key.rawValue, $0.value) })
+        }
     }
 
     struct PipelineEntry: Encodable {

@@ -5,6 +5,15 @@ public protocol Reporter: Sendable {
     static var formatName: String { get }
     static var showsFixes: Bool { get }
     static func render(_ input: ReportInput) throws -> String
+    /// Renders to `sink` piece by piece; formats whose reports grow with the tree (JSON, SARIF)
+    /// stream, the others write what `render` returns.
+    static func write(_ input: ReportInput, to sink: any ReportSink) throws
+}
+
+extension Reporter {
+    public static func write(_ input: ReportInput, to sink: any ReportSink) throws {
+        sink.write(try render(input))
+    }
 }
 
 /// Every output format, in the order `--help` lists them.

@@ -17,10 +17,31 @@ public enum SARIFReporter: Reporter {
     static let fingerprintKey = "streamlintFingerprint/v1"
 
     public static func render(_ input: ReportInput) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(Log(input))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let sink = StringReportSink()
+        try write(input, to: sink)
+        return sink.text
+    }
+
+    /// Streams the log: one run, whose results are encoded one at a time.
+    public static func write(_ input: ReportInput, to sink: any ReportSink) throws {
+        let json = StreamingJSONWriter(sink: sink)
+        let ruleIndex = Dictionary(input.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let sourceRoot = ArtifactLocation(uri: URL(fileURLWithPath: input.result.root, isDirectory: true).absoluteString, uriBaseId: nil)
+        let driver = Driver(name: "streamlint", version: input.toolVersion, rules: input.rules.map(ReportingDescriptor.init))
+        // Keys in the order the encoder sorts them, as in every other JSON this tool writes.
+        sink.write("{\n")
+        try json.member("$schema", schemaURI, depth: 1)
+        sink.write(",\n  \"runs\" : [\n    {\n")
+        try json.member("columnKind", "utf16CodeUnits", depth: 3)
+        sink.write(",\n")
+        try json.member("originalUriBaseIds", [sourceRootID: sourceRoot], depth: 3)
+        sink.write(",\n")
+        try json.arrayMember("results", input.findings.lazy.map { Result($0, ruleIndex: ruleIndex[$0.ruleID]) }, depth: 3)
+        sink.write(",\n")
+        try json.member("tool", Tool(driver: driver), depth: 3)
+        sink.write("\n    }\n  ],\n")
+        try json.member("version", "2.1.0", depth: 1)
+        sink.write("\n}\n")
     }
 
     static func level(_ severity: Severity) -> String {
@@ -28,39 +49,6 @@ public enum SARIFReporter: Reporter {
         case .note: return "note"
         case .warning: return "warning"
         case .error: return "error"
-        }
-    }
-
-    struct Log: Encodable {
-        var schema = SARIFReporter.schemaURI
-        var version = "2.1.0"
-        var runs: [Run]
-
-        init(_ input: ReportInput) {
-            runs = [Run(input)]
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
-        }
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        var originalUriBaseIds: [String: ArtifactLocation]
-        var columnKind = "utf16CodeUnits"
-        var results: [Result]
-
-        init(_ input: ReportInput) {
-            let rules = input.rules.map(ReportingDescriptor.init)
-            tool = Tool(driver: Driver(name: "streamlint", version: input.toolVersion, rules: rules))
-            originalUriBaseIds = [
-                SARIFReporter.sourceRootID: ArtifactLocation(
-                    uri: URL(fileURLWithPath: input.result.root, isDirectory: true).absoluteString, uriBaseId: nil),
-            ]
-            let ruleIndex = Dictionary(input.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-            results = input.findings.map { Result($0, ruleIndex: ruleIndex[$0.ruleID]) }
         }
     }
 
