@@ -61,6 +61,21 @@ struct MultiConsumerStreamRule: PipelineRule {
         nonTriggeringExamples: [
             Example(
                 """
+                import RxSwift
+
+                final class InboxHeader {
+                    let title = Observable.just("Inbox")
+                    private let bag = DisposeBag()
+
+                    // A constant: each subscriber gets the value by itself.
+                    func bind(_ navigationTitle: Binder<String?>, _ tabTitle: Binder<String?>) {
+                        title.bind(to: navigationTitle).disposed(by: bag)
+                        title.bind(to: tabTitle).disposed(by: bag)
+                    }
+                }
+                """),
+            Example(
+                """
                 import Combine
 
                 final class ResetBus {
@@ -82,7 +97,10 @@ struct MultiConsumerStreamRule: PipelineRule {
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let gate = pipeline.gate
-        if gate.consumers >= 2 {
+        // Every subscriber of a constant (`Just`, `Observable.just`) gets the value by itself:
+        // there is nothing to split between them, and a plain value serves them all.
+        let isConstant = pipeline.pipeline.source.effectiveKind == .just
+        if gate.consumers >= 2, !isConstant {
             return RuleMatch(
                 message: "Keep this stream: \(RuleText.source(pipeline.pipeline)) has \(gate.consumers) subscribers in the module; "
                     + "an async sequence would hand each event to only one of them. AsyncAlgorithms' `share()` "

@@ -29,6 +29,9 @@ public struct ModuleIndex: Sendable {
     /// as their superclass or conformance: asked once per published property, so built once.
     public let publishedPropertiesByType: [String: [PropertyDeclarationFact]]
     public let inheritorsByType: [String: [TypeDeclarationFact]]
+    /// Protocol (or superclass) name → the names of types that declare they adopt it, on their
+    /// declaration or an extension.
+    let adoptersByType: [String: Set<String>]
     private let observedObjectUseByPlace: [String: ObservedObjectUseFact]
     /// `file:offset` of a published property's name → the property.
     private let publishedPropertyByPlace: [String: PropertyDeclarationFact]
@@ -100,9 +103,14 @@ public struct ModuleIndex: Sendable {
             $0.sorted { ($0.location.file, $0.nameSpan.startOffset) < ($1.location.file, $1.nameSpan.startOffset) }
         }
         var inheritors: [String: [TypeDeclarationFact]] = [:]
-        for type in types.values.joined() where !type.isExtension {
-            for inherited in Set(type.inheritedTypes) { inheritors[inherited, default: []].append(type) }
+        var adopters: [String: Set<String>] = [:]
+        for type in types.values.joined() {
+            for inherited in Set(type.inheritedTypes) {
+                adopters[inherited, default: []].insert(type.name)
+                if !type.isExtension { inheritors[inherited, default: []].append(type) }
+            }
         }
+        self.adoptersByType = adopters
         // In file order: `types` is a dictionary, whose order changes from one run to the next.
         self.inheritorsByType = inheritors.mapValues {
             $0.sorted { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
@@ -131,6 +139,15 @@ public struct ModuleIndex: Sendable {
     private static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }
 
     /// The SwiftUI wrapper whose attribute starts at `offset` in `file`.
+    /// The properties named `name` that types adopting `protocolName` declare with a value (a
+    /// stored property or one with a chain): what a requirement `var name: … { get }` stands for.
+    func implementations(ofProperty name: String, requiredBy protocolName: String) -> [PropertyDeclarationFact] {
+        guard let adopters = adoptersByType[protocolName] ?? adoptersByType[Self.simpleName(protocolName)] else { return [] }
+        return properties(named: name).filter {
+            ($0.isStored || $0.source != nil) && adopters.contains(Self.simpleName($0.typeName ?? ""))
+        }
+    }
+
     /// The `@Published` property of a type whose name starts at `offset` in `file`.
     public func publishedProperty(inFile file: String, at offset: Int) -> PropertyDeclarationFact? {
         publishedPropertyByPlace["\(file):\(offset)"]

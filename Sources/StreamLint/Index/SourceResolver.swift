@@ -95,8 +95,21 @@ package final class SourceResolver {
         } else {
             chosen = candidates
         }
-        let resolutions = chosen.map { resolveDeclaration($0, depth: depth) }
+        let resolutions = implementing(chosen, projected: projected).map { resolveDeclaration($0, depth: depth) }
         return agreeing(resolutions)
+    }
+
+    /// `outputs.message` where `outputs` is an `AlertViewModelOutputs`: a protocol that only
+    /// requires `var message: Observable<String> { get }` says nothing of what it emits; the
+    /// types adopting it do. Each requirement stands for its implementations, when there are any.
+    private func implementing(_ properties: [PropertyDeclarationFact], projected: Bool) -> [PropertyDeclarationFact] {
+        var seen: Set<PropertyKey> = []
+        return properties.flatMap { property -> [PropertyDeclarationFact] in
+            guard !property.isStored, property.source == nil, let owner = property.typeName else { return [property] }
+            let implementations = index.implementations(ofProperty: property.name, requiredBy: owner)
+                .filter { projected || !$0.isPublished }
+            return implementations.isEmpty ? [property] : implementations
+        }.filter { seen.insert(PropertyKey(location: $0.location, name: $0.name)).inserted }
     }
 
     private func resolveDeclaration(_ property: PropertyDeclarationFact, depth: Int) -> ResolvedSource {
