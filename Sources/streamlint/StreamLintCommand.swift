@@ -8,7 +8,7 @@ struct StreamLintCommand: ParsableCommand {
         commandName: "streamlint",
         abstract: "Find reactive pipelines (Combine, RxSwift, ReactiveSwift) and say which should become async/await.",
         version: StreamLintInfo.version,
-        subcommands: [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [LintCommand.self, FixCommand.self, ReportCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -33,14 +33,47 @@ import Testing
         let levels = ["note": "notice", "warning": "warning", "error": "error"]
 
         let output = try CommandRunner.run(["lint", "--format", "github", examples.path])
-        let lines = output.stdout.split(separator: "\n")
-        #expect(lines.count == findings.count)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        let perLevel = Dictionary(grouping: findings) { levels[$0["severity"] as? String ?? ""] ?? "?" }
+        let cap = GitHubActionsReporter.annotationsPerLevel
+        // The examples have more keep notes than GitHub shows: nine are annotated, and the tenth
+        // notice counts the rest.
+        let notes = try #require(perLevel["notice"]).count
+        #expect(notes > cap)
+        #expect(lines.count == (perLevel["error"]?.count ?? 0) + (perLevel["warning"]?.count ?? 0) + cap)
+        #expect(lines.last == "::notice title=StreamLint::\(notes - cap + 1) of \(findings.count) findings not annotated "
+            + "(GitHub shows \(cap) per level and step): \(notes - cap + 1) notes. Run `streamlint report` for all of them.")
         for finding in findings {
             let level = levels[finding["severity"] as? String ?? ""] ?? "?"
             let file = finding["file"] as? String ?? "?"
             let place = "line=\(finding["line"] ?? "?"),col=\(finding["column"] ?? "?")"
             let title = "title=\(finding["ruleId"] ?? "?")::"
-            #expect(lines.contains { $0.hasPrefix("::\(level) file=\(file),\(place),") && $0.contains(title) }, "\(finding)")
+            let annotated = lines.contains { $0.hasPrefix("::\(level) file=\(file),\(place),") && $0.contains(title) }
+            #expect(annotated || level == "notice", "\(finding)")
         }
+        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == cap - 1)
+    }
+
+    @Test func errorsComeFirstThenWarningsThenNotesTenOfEachAndOneLineSaysHowManyWereLeftOut() throws {
+        let findings = (1...15).map { HandMadeReport.finding("published_without_subscribers", .rewrite, .note, message: "n\($0)", line: $0) }
+            + (1...3).map { HandMadeReport.finding("single_shot_sink", .rewrite, .warning, message: "w\($0)", line: 100 + $0) }
+            + (1...12).map { HandMadeReport.finding("missing_receive_context", .fix, .error, message: "e\($0)", line: 200 + $0) }
+        let lines = GitHubActionsReporter.render(try HandMadeReport.input(findings)).split(separator: "\n")
+        let levels = lines.map { String($0.prefix { $0 != " " }) }
+        #expect(levels == Array(repeating: "::error", count: 10) + Array(repeating: "::warning", count: 3)
+            + Array(repeating: "::notice", count: 10))
+        #expect(lines.prefix(10).map { $0.split(separator: "::").last! } == (1...10).map { "e\($0)" })
+        #expect(lines.dropFirst(13).prefix(9).map { $0.split(separator: "::").last! } == (1...9).map { "n\($0)" })
+        #expect(lines.last.map(String.init) == "::notice title=StreamLint::8 of 30 findings not annotated (GitHub shows 10 per level and step): "
+            + "2 errors, 6 notes. Run `streamlint report` for all of them.")
+    }
+
+    @Test func findingsWithinTheCapsAreAllAnnotatedWithoutACountLine() throws {
+        let findings = (1...10).map { HandMadeReport.finding("published_without_subscribers", .rewrite, .note, message: "n\($0)", line: $0) }
+            + (1...10).map { HandMadeReport.finding("missing_receive_context", .fix, .error, message: "e\($0)", line: 100 + $0) }
+        let lines = GitHubActionsReporter.render(try HandMadeReport.input(findings)).split(separator: "\n")
+        #expect(lines.count == 20)
+        #expect(!lines.contains { $0.contains("not annotated") })
+        #expect(lines.first?.hasPrefix("::error ") == true)
     }
 }

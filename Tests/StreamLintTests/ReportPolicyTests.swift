@@ -48,9 +48,10 @@ import Testing
     }
 
     @Test func everyFormatIsOneReporterFoundByName() {
-        #expect(Reporters.formatNames == ["text", "json", "sarif", "github", "markdown"])
+        #expect(Reporters.formatNames == ["text", "json", "sarif", "github", "markdown", "html", "github-summary"])
         #expect(Reporters.all.filter { $0.showsFixes }.map { $0.formatName } == ["json", "sarif"])
         #expect(Reporters.named("sarif") == SARIFReporter.self)
-        #expect(Reporters.named("html") == nil)
+        #expect(Reporters.named("html") == HTMLReporter.self)
+        #expect(Reporters.named("pdf") == nil)
     }
 }

@@ -1,7 +1,8 @@
-/// The migration summary a tech lead pastes into a pull request or a wiki: totals by verdict
-/// and framework, the files with the most `rewrite` work, the hazards, and a suggested order
-/// of work. Paths and code are shown verbatim; rule messages keep their code spans
-/// (`MarkdownText`).
+/// The migration summary a tech lead pastes into a pull request or a wiki, in the HTML
+/// report's order (`ReportPage`): totals by verdict, the hazards, a suggested order of work
+/// with its estimate, totals by framework and by module, the files with the most `rewrite`
+/// work, what stays reactive and why, and progress since an earlier report. Paths and code
+/// are shown verbatim; rule messages keep their code spans (`MarkdownText`).
 public enum MarkdownReporter: Reporter {
     public static let formatName = "markdown"
     public static let showsFixes = false
@@ -9,16 +10,24 @@ public enum MarkdownReporter: Reporter {
     static let busiestFileCount = 10
 
     public static func render(_ input: ReportInput) -> String {
+        sections(input).joined(separator: "\n\n") + "\n"
+    }
+
+    /// The report's sections, each a heading and its text.
+    static func sections(_ input: ReportInput) -> [String] {
         let findings = input.findings.sorted { ($0.file, $0.span.line, $0.span.column) < ($1.file, $1.span.line, $1.span.column) }
-        let sections = [
+        let page = ReportPage(input, sourceBytes: { _ in nil })
+        return [
             "# StreamLint migration report\n\n" + TextReporter.summary(input),
             verdictTotals(input),
-            frameworkTotals(input),
-            busiestFiles(findings),
             hazards(findings),
-            orderOfWork(findings),
-        ]
-        return sections.joined(separator: "\n\n") + "\n"
+            orderOfWork(page),
+            frameworkTotals(input),
+            moduleTotals(page),
+            busiestFiles(findings),
+            keepGroups(page),
+            page.progress.map(progress) ?? "",
+        ].filter { !$0.isEmpty }
     }
 
     static func verdictTotals(_ input: ReportInput) -> String {
@@ -72,18 +81,62 @@ public enum MarkdownReporter: Reporter {
         return "## Hazards\n\nWrong today, whatever you migrate.\n\n" + table(rows, numericColumns: [])
     }
 
-    static func orderOfWork(_ findings: [Finding]) -> String {
-        let byStep = Dictionary(grouping: findings.compactMap { finding in MigrationStep(finding).map { ($0, finding) } }, by: \.0)
+    static func orderOfWork(_ page: ReportPage) -> String {
         var lines = ["## Suggested order of work", ""]
-        for step in MigrationStep.allCases {
-            let stepFindings = byStep[step]?.map(\.1) ?? []
-            lines.append("\(step.rawValue). **\(title(of: step))** (\(stepFindings.count)): \(advice(for: step))")
-            guard step != .hazards else { continue }
-            for finding in stepFindings {
+        for step in page.steps {
+            lines.append("\(step.step.rawValue). **\(title(of: step.step))** (\(step.findings.count)) — about "
+                + "\(RewriteEffort.duration(step.minutes)): \(advice(for: step.step))")
+            guard step.step != .hazards else { continue }
+            for finding in step.findings {
                 lines.append("   - \(MarkdownText.code(place(finding))) \(MarkdownText.code(finding.ruleID)): "
                     + MarkdownText.prose(finding.message))
             }
         }
+        lines.append("")
+        lines.append("Estimated work: about \(RewriteEffort.duration(page.headline.estimatedMinutes)), from minutes per finding "
+            + "by rule (other rules \(RewriteEffort.defaultMinutes), `keep` none):")
+        lines.append("")
+        lines.append(table([["rule", "minutes", "what the minutes buy"]] + RewriteEffort.table.map { entry in
+            [MarkdownText.code(entry.ruleID), String(entry.minutes), MarkdownText.prose(entry.work)]
+        }, numericColumns: [1]))
+        return lines.joined(separator: "\n")
+    }
+
+    static func moduleTotals(_ page: ReportPage) -> String {
+        guard !page.moduleBars.isEmpty else { return "" }
+        var rows = [["module", "pipelines", "rewrite", "review", "keep"]]
+        for bar in page.moduleBars {
+            rows.append([MarkdownText.code(bar.label), String(bar.total), String(bar.rewrite), String(bar.review), String(bar.keep)])
+        }
+        return "## Totals by module\n\nSwiftPM targets (`Sources/<Target>`, `Tests/<Target>`), else top-level folders; "
+            + "most work first.\n\n" + table(rows, numericColumns: Set(1...4))
+    }
+
+    static func keepGroups(_ page: ReportPage) -> String {
+        guard !page.keepGroups.isEmpty else { return "" }
+        var rows = [["why", "pipelines", "because", "AsyncAlgorithms equivalent"]]
+        for group in page.keepGroups {
+            rows.append([
+                group.reason.title, String(group.pipelines.count), MarkdownText.prose(group.reason.why),
+                MarkdownText.prose(group.reason.asyncAlgorithmsEquivalent),
+            ])
+        }
+        return "## What stays reactive, and why\n\n" + table(rows, numericColumns: [1])
+    }
+
+    static func progress(_ progress: ReportProgress) -> String {
+        var lines = [
+            "## Progress since the previous report", "",
+            "\(progress.newFindings.count) new and \(progress.resolvedFindings.count) resolved findings since the report of "
+                + "StreamLint \(progress.previousVersion) (matched by fingerprint). Estimated work left: "
+                + "\(RewriteEffort.duration(progress.totalBefore)) then, \(RewriteEffort.duration(progress.totalNow)) now.", "",
+        ]
+        var rows = [["step", "before", "now"]]
+        for step in MigrationStep.allCases {
+            rows.append(["\(step.rawValue). \(title(of: step))", RewriteEffort.duration(progress.minutesBefore[step, default: 0]),
+                RewriteEffort.duration(progress.minutesNow[step, default: 0])])
+        }
+        lines.append(table(rows, numericColumns: [1, 2]))
         return lines.joined(separator: "\n")
     }
 

@@ -15,14 +15,19 @@ enum MigrationStep: Int, CaseIterable {
 
     /// Nil for findings that need no work (`keep`).
     init?(_ finding: Finding) {
-        switch finding.verdict {
+        self.init(verdict: finding.verdict, ruleID: finding.ruleID, isPipeline: finding.pipeline != nil)
+    }
+
+    /// The same from a finding's parts, which an earlier JSON report also carries (`--compare`).
+    init?(verdict: Verdict, ruleID: String, isPipeline: Bool) {
+        switch verdict {
         case .keep:
             return nil
         case .fix:
             self = .hazards
-        case .rewrite where finding.pipeline == nil && Self.singleShotAPIRules.contains(finding.ruleID):
+        case .rewrite where !isPipeline && Self.singleShotAPIRules.contains(ruleID):
             self = .singleShotAPIs
-        case .rewrite where finding.pipeline != nil && Self.singleShotCallSiteRules.contains(finding.ruleID):
+        case .rewrite where isPipeline && Self.singleShotCallSiteRules.contains(ruleID):
             self = .singleShotCallSites
         case .rewrite, .review:
             self = .remainingWork

@@ -20,6 +20,7 @@ extension Reporter {
 public enum Reporters {
     public static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self, MarkdownReporter.self,
+        HTMLReporter.self, StepSummaryReporter.self,
     ]
 
     public static var formatNames: [String] { all.map { $0.formatName } }
@@ -38,6 +39,8 @@ public struct ReportInput: Sendable {
     /// The lowest severity that fails the run; nil when nothing can (a run that writes a baseline
     /// accepts every finding).
     public var threshold: Severity?
+    /// An earlier JSON report that the migration report measures progress against (`--compare`).
+    public var previous: PreviousReport?
 
     public init(
         result: LintResult, findings: [Finding], rules: [RuleDescription], toolVersion: String, threshold: Severity? = nil
