@@ -74,8 +74,11 @@ import Testing
         }
     }
 
+    /// Paths relative to `folder`, subfolders included (`Matrix/JustCases.swift`), as the
+    /// report names them.
     private static func swiftFiles(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: scenarios.appendingPathComponent(folder).path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
+        let root = scenarios.appendingPathComponent(folder).path
+        let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return paths.filter { $0.hasSuffix(".swift") }.sorted()
     }
 }

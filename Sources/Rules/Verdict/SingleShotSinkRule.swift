@@ -116,6 +116,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                                         guard !Task.isCancelled else { break }
                                         self?.profile = profile
                                     }
+                                    guard !Task.isCancelled else { return }
                                     completion = .finished
                                 } catch is CancellationError {
                                     return
@@ -390,7 +391,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         let value = ClosureParameters.firstName(valueClosure) ?? "value"
         let valueBody = FixSyntax.moved(
             valueClosure.statements, to: deeper, renaming: ClosureParameters.firstName(valueClosure) == nil ? value : nil)
-        let awaited = "\(deeper)let \(value) = try await \(receiverText).\(callee)(\(arguments.joined(separator: ", ")))"
+        // Work that ignores cancellation still returns its value; a cancelled subscription
+        // would not have delivered it.
+        let awaited = "\(deeper)let \(value) = try await \(receiverText).\(callee)(\(arguments.joined(separator: ", ")))\n"
+            + "\(deeper)\(Self.stopIfCancelled)"
         let completion = completionClosure.flatMap(ClosureParameters.firstName) ?? (completionClosure == nil ? nil : "completion")
         let body: String
         if let completionClosure, let completion, completion != "_" {
@@ -530,9 +534,13 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         return (body, captures)
     }
 
+    /// A cancelled subscription delivers nothing more, not even `.finished`; a cancelled
+    /// Task's `values` loop just ends, and awaited work may return anyway, so the Task asks.
+    static let stopIfCancelled = "guard !Task.isCancelled else { return }"
+
     /// The Task body that runs `awaiting` and then the old completion handler's body with the
     /// outcome: `.finished`, or `.failure` with the publisher's error (typed when `failure`
-    /// names its type); cancellation ends the Task without reporting a failure.
+    /// names its type); cancellation ends the Task without reporting anything.
     private static func completionTaskBody(
         completion: String, failure: String?, awaiting: String, completionBody: String, inner: String, deeper: String
     ) -> String {
@@ -559,6 +567,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             \(inner)let \(completion): Subscribers.Completion<\(failureType ?? "Error")>
             \(inner)do {
             \(awaiting)
+            \(deeper)\(stopIfCancelled)
             \(deeper)\(completion) = .finished
             \(inner)} catch is CancellationError {
             \(deeper)return

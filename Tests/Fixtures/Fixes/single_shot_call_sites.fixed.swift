@@ -59,6 +59,7 @@ final class ProfileScreenModel {
                     guard !Task.isCancelled else { break }
                     self?.avatar = data
                 }
+                guard !Task.isCancelled else { return }
                 completion = .finished
             } catch is CancellationError {
                 return
@@ -78,7 +79,9 @@ final class ProfileScreenModel {
             let completion: Subscribers.Completion<Error>
             do {
                 let item = try await Catalog.item(id: itemId)
+                guard !Task.isCancelled else { return }
                 self?.item = item
+                guard !Task.isCancelled else { return }
                 completion = .finished
             } catch is CancellationError {
                 return

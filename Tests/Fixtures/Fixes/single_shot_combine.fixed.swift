@@ -39,6 +39,7 @@ final class CheckoutModel {
                     guard !Task.isCancelled else { break }
                     self?.coupon = coupon
                 }
+                guard !Task.isCancelled else { return }
                 completion = .finished
             } catch is CancellationError {
                 return

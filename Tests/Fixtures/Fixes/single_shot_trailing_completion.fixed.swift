@@ -42,6 +42,7 @@ final class UploadModel {
                     guard !Task.isCancelled else { break }
                     self?.uploaded = count
                 }
+                guard !Task.isCancelled else { return }
                 completion = .finished
             } catch is CancellationError {
                 return

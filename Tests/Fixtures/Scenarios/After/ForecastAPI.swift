@@ -52,7 +52,9 @@ public final class RainWarningModel {
             let completion: Subscribers.Completion<Error>
             do {
                 let forecast = try await forecastReceiver.forecast(city: forecastCity)
+                guard !Task.isCancelled else { return }
                 self?.warning = forecast.chanceOfRain >= 0.5 ? "Rain likely in \(forecast.city)" : nil
+                guard !Task.isCancelled else { return }
                 completion = .finished
             } catch is CancellationError {
                 return

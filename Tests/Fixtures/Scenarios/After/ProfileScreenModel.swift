@@ -25,7 +25,9 @@ public final class ProfileScreenModel {
             let completion: Subscribers.Completion<Error>
             do {
                 let profile = try await loadProfileReceiver.loadProfile(id: loadProfileId)
+                guard !Task.isCancelled else { return }
                 self?.state = .loaded(profile)
+                guard !Task.isCancelled else { return }
                 completion = .finished
             } catch is CancellationError {
                 return

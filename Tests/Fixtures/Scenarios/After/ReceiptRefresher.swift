@@ -30,6 +30,7 @@ public final class ReceiptRefresher {
                     guard !Task.isCancelled else { break }
                     store.save(receipt)
                 }
+                guard !Task.isCancelled else { return }
                 completion = .finished
             } catch is CancellationError {
                 return
