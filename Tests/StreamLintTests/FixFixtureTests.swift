@@ -178,6 +178,7 @@ import Testing
             """
             import Combine
 
+            @MainActor
             final class TitleModel {
                 private(set) var title = ""
                 private var cancellables = Set<AnyCancellable>()

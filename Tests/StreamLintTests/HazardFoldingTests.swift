@@ -7,7 +7,7 @@ import Testing
 /// while `self` keeps its subscription must not become a Task that does the same. The hazard's
 /// fix is taken first and the rewrite waits (deferred) for the next run.
 @Suite struct HazardFoldingTests {
-    static let source = """
+    static func source(isolation: String) -> String { """
         import Combine
         import Foundation
 
@@ -20,7 +20,7 @@ import Testing
             }
         }
 
-        final class CheckoutModel {
+        \(isolation)final class CheckoutModel {
             private let service = CouponService()
             private(set) var coupon: String?
             private var cancellables = Set<AnyCancellable>()
@@ -33,6 +33,7 @@ import Testing
         }
 
         """
+    }
 
     private func fixOnce(_ folder: TemporaryFolder) throws -> (findings: [Finding], deferred: Int) {
         let result = try LinterFactory.make().lint(paths: [folder.url.path])
@@ -42,7 +43,7 @@ import Testing
 
     @Test func theHazardIsFixedFirstAndTheTaskCapturesSelfWeakly() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("CheckoutModel.swift", Self.source)
+        let file = try folder.write("CheckoutModel.swift", Self.source(isolation: "@MainActor\n"))
         let first = try fixOnce(folder)
         #expect(Set(first.findings.map(\.ruleID)).isSuperset(of: ["single_shot_sink", "strong_self_in_sink"]))
         let afterFirst = try String(contentsOf: file, encoding: .utf8)
@@ -56,5 +57,21 @@ import Testing
         let final = try LinterFactory.make().lint(paths: [folder.url.path])
         #expect(!final.findings.contains { $0.ruleID == "strong_self_in_sink" })
         #expect(FixApplier.syntaxErrorCount(Array(afterSecond.utf8)) == 0)
+    }
+
+    /// Outside the main actor a Task would run the handlers later and on another thread, so
+    /// the rewrite stays a suggestion; the hazard is still fixed, and the marker says why.
+    @Test func outsideTheMainActorTheHazardIsFixedAndTheRewriteIsLeftToAPerson() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("CheckoutModel.swift", Self.source(isolation: ""))
+        _ = try fixOnce(folder)
+        #expect(try fixOnce(folder).deferred == 0)
+        let fixed = try String(contentsOf: file, encoding: .utf8)
+        #expect(fixed.contains("receiveValue: { [weak self] coupon in guard let self"), "\(fixed)")
+        #expect(fixed.contains("the handlers would then run later and off this thread"), "\(fixed)")
+        #expect(!fixed.contains("Task {"))
+        let final = try LinterFactory.make().lint(paths: [folder.url.path])
+        #expect(!final.findings.contains { $0.ruleID == "strong_self_in_sink" })
+        #expect(final.findings.contains { $0.ruleID == "single_shot_sink" && $0.fix?.applicability == .manual })
     }
 }

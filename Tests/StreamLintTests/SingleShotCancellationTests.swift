@@ -24,6 +24,7 @@ import Testing
         let source = """
             import Combine
 
+            @MainActor
             final class Counter {
                 private var cancellables = Set<AnyCancellable>()
 

@@ -31,20 +31,45 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
         corrections: [
             Example(
                 """
-                NotificationCenter.default.publisher(for: .didLogout)
-                    .↓sink { [weak self] _ in self?.reset() }
-                    .store(in: &cancellables)
+                import Combine
+                import Foundation
+
+                @MainActor
+                final class SessionObserver {
+                    private var cancellables = Set<AnyCancellable>()
+
+                    func start() {
+                        NotificationCenter.default.publisher(for: .didLogout)
+                            .receive(on: DispatchQueue.main)
+                            .↓sink { [weak self] _ in self?.reset() }
+                            .store(in: &cancellables)
+                    }
+
+                    func reset() {}
+                }
                 """,
                 corrected: """
-                    let didLogoutNotifications = NotificationCenter.default.notifications(named: .didLogout).makeAsyncIterator()
-                    let didLogoutTask = Task { [weak self] in
-                        var iterator = didLogoutNotifications
-                        while let _ = await iterator.next() {
-                            guard !Task.isCancelled else { break }
-                            self?.reset()
+                    import Combine
+                    import Foundation
+
+                    @MainActor
+                    final class SessionObserver {
+                        private var cancellables = Set<AnyCancellable>()
+
+                        func start() {
+                            let didLogoutNotifications = NotificationCenter.default.notifications(named: .didLogout).makeAsyncIterator()
+                            let didLogoutTask = Task { [weak self] in
+                                var iterator = didLogoutNotifications
+                                while let _ = await iterator.next() {
+                                    guard !Task.isCancelled else { break }
+                                    self?.reset()
+                                }
+                            }
+                            AnyCancellable { didLogoutTask.cancel() }.store(in: &cancellables)
                         }
+
+                        func reset() {}
                     }
-                    AnyCancellable { didLogoutTask.cancel() }.store(in: &cancellables)
                     """),
         ])
 
@@ -103,7 +128,11 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
         let edit = rewrite.edit(
             taskAttributes: attributes, captures: FixSyntax.captureList(closure), body: loop,
             prelude: ["let \(iterator) = \(chain).makeAsyncIterator()"])
-        return FixOptions(fix: Fix(description: "Iterate `notifications(named:)` in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit]))
+        let fix = Fix(description: "Iterate `notifications(named:)` in a Task tied to the same lifetime", applicability: .unsafe, edits: [edit])
+        if let change = DeliveryContext.changeByTask(pipeline, hopsToMain: hopsToMain, context: context) {
+            return FixOptions(fix: DeliveryContext.manual(fix, because: change))
+        }
+        return FixOptions(fix: fix)
     }
 
     /// `NotificationCenter.default.notifications(named: …)` plus the operators that carry over,

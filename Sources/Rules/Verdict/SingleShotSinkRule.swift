@@ -63,6 +63,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                 """
                 import Combine
 
+                @MainActor
                 final class ProfileViewModel {
                     var profile: Profile?
                     private let repository: ProfileRepository
@@ -98,6 +99,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                 corrected: """
                     import Combine
 
+                    @MainActor
                     final class ProfileViewModel {
                         var profile: Profile?
                         private let repository: ProfileRepository
@@ -256,6 +258,8 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                 advice = Self.synchronousAdvice(pipeline)
             } else if pipeline.source.effectiveKind == .lifecycleEvent {
                 advice = "it fires once; do the work in `viewDidLoad()` instead of binding the trigger"
+            } else if DeliveryContext.changeByTask(pipeline, hopsToMain: finding.gate?.hopsToMain == true, context: context) != nil {
+                advice = Self.awaitingAdvice(pipeline) + "; " + DeliveryContext.consequence(pipeline)
             } else {
                 advice = Self.awaitingAdvice(pipeline)
             }
@@ -293,6 +297,12 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             if awaiting.requires != nil { options.fallback = replacingMarker(generic) }
         } else {
             options.fix = replacingMarker(generic)
+        }
+        // A Task that would run the handlers later and elsewhere is only shown; the marker is
+        // what a run applies.
+        if let change = DeliveryContext.changeByTask(pipeline, hopsToMain: hopsToMain, context: context) {
+            options.fix = DeliveryContext.manual(options.fix, because: change)
+            options.fallback = nil
         }
         return options
     }

@@ -16,7 +16,7 @@ final class ResetPasswordController {
     }
 
     func submitTapped() {
-        // FIXME(streamlint): single-shot start; it runs once for its effects; once that work is an `async` function, call it in a Task.
+        // FIXME(streamlint): single-shot start; it runs once for its effects; once that work is an `async` function, call it in a Task; the work would then start later and off this thread.
         viewModel.submit.apply().start()
     }
 }

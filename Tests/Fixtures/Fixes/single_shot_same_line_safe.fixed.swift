@@ -14,7 +14,7 @@ final class InviteList {
 
     func configure(_ cell: InviteCell, reply: Future<Bool, Never>) {
         cell.declineAction = { [weak self] in
-            // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`).
+            // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`); the handlers would then run later and off this thread.
             reply.sink { [weak self] _ in self?.declined += 1 }.store(in: &self!.cancellables)
         }
     }

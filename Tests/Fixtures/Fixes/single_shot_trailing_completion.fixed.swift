@@ -3,6 +3,7 @@ import Foundation
 
 // The form Xcode completes: the completion handler as the unlabelled trailing closure and
 // the value handler as `receiveValue:`. Every line of both handlers must survive the rewrite.
+// The model is on the main actor, so the Task runs the handlers on the thread the sink did.
 
 enum UploadError: Error {
     case rejected
@@ -25,6 +26,7 @@ final class UploadService {
     }
 }
 
+@MainActor
 final class UploadModel {
     private let service = UploadService()
     private(set) var isLoading = false

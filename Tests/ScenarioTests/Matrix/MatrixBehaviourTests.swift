@@ -59,8 +59,9 @@ struct MatrixBehaviourTests {
 
     /// A source that answers during the call (`Just`, a service with the answer at hand) is
     /// delivered before `start()` returns, on the caller's thread, exactly when it was before;
-    /// except where a Task replaced the subscription (`taskDeliversLater`): then the same
-    /// events come, later, never on the caller's thread.
+    /// except where a Task in a `@MainActor` type replaced the subscription
+    /// (`taskDeliversLater`): then the same events come on the main actor, later. Outside the
+    /// main actor that rewrite is `manual`, so the case keeps its subscription.
     @Test(arguments: immediate, Implementation.allCases)
     func synchronousDeliveryStaysSynchronous(_ matrixCase: MatrixCase, _ implementation: Implementation) async {
         let rig = MatrixRig()
@@ -95,7 +96,8 @@ struct MatrixBehaviourTests {
     }
 
     /// An observer without a hop runs during `post`, on the posting thread, exactly when it did
-    /// before; a Task loop (`taskDeliversLater`) handles it later, elsewhere.
+    /// before; a Task loop in a `@MainActor` type (`taskDeliversLater`) handles it later, on
+    /// the main actor.
     @Test(arguments: notifications, Implementation.allCases)
     func aNotificationIsHandledDuringPostExactlyWhenItWasBefore(
         _ matrixCase: MatrixCase, _ implementation: Implementation

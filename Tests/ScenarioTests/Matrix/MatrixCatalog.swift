@@ -42,9 +42,9 @@ struct MatrixCase: Sendable, CustomTestStringConvertible {
     var reportsFinished = false
     /// A source that answers at once is delivered before `start()` (or `post`) returns.
     var synchronous = false
-    /// The one difference the matrix accepts: where the old code delivered synchronously (no
-    /// hop, a source that answered at once), the rewritten Task delivers later and not on the
-    /// caller's thread (see the README's matrix section).
+    /// The one difference the matrix accepts: in a `@MainActor` type without a hop, where the
+    /// source answered at once, the rewritten Task delivers on the main actor, later (see the
+    /// README's matrix section). Outside the main actor that rewrite is `manual` instead.
     var taskDeliversLater = false
     /// `fix --unsafe` leaves the pipeline as it was (a `FIXME(streamlint)` marker at most).
     var leftAlone = false
@@ -121,13 +121,13 @@ extension MatrixCase {
               after: .mainActor(ScenarioAfter.FutureLabelledWeakMainActor.self)),
         .init("FutureTrailingWeakReceive", .service, .weak, onMainActor: (true, true), reportsFailure: true,
               before: .plain(ScenarioBefore.FutureTrailingWeakReceive.self), after: .plain(ScenarioAfter.FutureTrailingWeakReceive.self)),
-        .init("FutureLabelledStrongPlain", .service, .strong, onMainActor: (false, false), reportsFailure: true, synchronous: true, taskDeliversLater: true,
+        .init("FutureLabelledStrongPlain", .service, .strong, onMainActor: (false, false), reportsFailure: true, synchronous: true,
               before: .plain(ScenarioBefore.FutureLabelledStrongPlain.self), after: .plain(ScenarioAfter.FutureLabelledStrongPlain.self)),
         .init("FutureTrailingUnownedMainActor", .service, .unowned, onMainActor: (true, true), reportsFailure: true,
               reportsFinished: true,
               before: .mainActor(ScenarioBefore.FutureTrailingUnownedMainActor.self),
               after: .mainActor(ScenarioAfter.FutureTrailingUnownedMainActor.self)),
-        .init("FutureValueNoCapturePlain", .service, .none, onMainActor: (false, false), synchronous: true, taskDeliversLater: true,
+        .init("FutureValueNoCapturePlain", .service, .none, onMainActor: (false, false), synchronous: true, leftAlone: true,
               before: .plain(ScenarioBefore.FutureValueNoCapturePlain.self), after: .plain(ScenarioAfter.FutureValueNoCapturePlain.self)),
         .init("FutureAssignMainActor", .service, .strong, onMainActor: (true, true), leftAlone: true,
               before: .mainActor(ScenarioBefore.FutureAssignMainActor.self), after: .mainActor(ScenarioAfter.FutureAssignMainActor.self)),
@@ -164,9 +164,9 @@ extension MatrixCase {
               before: .mainActor(ScenarioBefore.FunctionLabelledWeakMainActor.self), after: .mainActor(ScenarioAfter.FunctionLabelledWeakMainActor.self)),
         .init("FunctionTrailingWeakReceive", .service, .weak, onMainActor: (true, true), reportsFailure: true,
               before: .plain(ScenarioBefore.FunctionTrailingWeakReceive.self), after: .plain(ScenarioAfter.FunctionTrailingWeakReceive.self)),
-        .init("FunctionLabelledStrongPlain", .service, .strong, onMainActor: (false, false), reportsFailure: true, synchronous: true, taskDeliversLater: true,
+        .init("FunctionLabelledStrongPlain", .service, .strong, onMainActor: (false, false), reportsFailure: true, synchronous: true,
               before: .plain(ScenarioBefore.FunctionLabelledStrongPlain.self), after: .plain(ScenarioAfter.FunctionLabelledStrongPlain.self)),
-        .init("FunctionTrailingUnownedPlain", .service, .unowned, onMainActor: (false, false), reportsFailure: true, reportsFinished: true, synchronous: true, taskDeliversLater: true,
+        .init("FunctionTrailingUnownedPlain", .service, .unowned, onMainActor: (false, false), reportsFailure: true, reportsFinished: true, synchronous: true, leftAlone: true,
               before: .plain(ScenarioBefore.FunctionTrailingUnownedPlain.self), after: .plain(ScenarioAfter.FunctionTrailingUnownedPlain.self)),
         .init("FunctionValueNoCaptureMainActor", .service, .none, onMainActor: (true, true),
               before: .mainActor(ScenarioBefore.FunctionValueNoCaptureMainActor.self), after: .mainActor(ScenarioAfter.FunctionValueNoCaptureMainActor.self)),
@@ -179,13 +179,13 @@ extension MatrixCase {
               before: .mainActor(ScenarioBefore.NotificationValueWeakMainActor.self), after: .mainActor(ScenarioAfter.NotificationValueWeakMainActor.self)),
         .init("NotificationValueStrongReceive", .notification, .strong, onMainActor: (true, true),
               before: .plain(ScenarioBefore.NotificationValueStrongReceive.self), after: .plain(ScenarioAfter.NotificationValueStrongReceive.self)),
-        .init("NotificationValueUnownedPlain", .notification, .unowned, onMainActor: (false, false), synchronous: true, taskDeliversLater: true,
+        .init("NotificationValueUnownedPlain", .notification, .unowned, onMainActor: (false, false), synchronous: true, leftAlone: true,
               before: .plain(ScenarioBefore.NotificationValueUnownedPlain.self), after: .plain(ScenarioAfter.NotificationValueUnownedPlain.self)),
         .init("NotificationValueNoCaptureMainActor", .notification, .none, onMainActor: (false, true), synchronous: true, taskDeliversLater: true,
               before: .mainActor(ScenarioBefore.NotificationValueNoCaptureMainActor.self), after: .mainActor(ScenarioAfter.NotificationValueNoCaptureMainActor.self)),
         .init("NotificationLabelledWeakReceive", .notification, .weak, onMainActor: (true, true), leftAlone: true,
               before: .plain(ScenarioBefore.NotificationLabelledWeakReceive.self), after: .plain(ScenarioAfter.NotificationLabelledWeakReceive.self)),
-        .init("NotificationMapWeakPlain", .notification, .weak, onMainActor: (false, false), synchronous: true, taskDeliversLater: true,
+        .init("NotificationMapWeakPlain", .notification, .weak, onMainActor: (false, false), synchronous: true, leftAlone: true,
               before: .plain(ScenarioBefore.NotificationMapWeakPlain.self), after: .plain(ScenarioAfter.NotificationMapWeakPlain.self)),
     ]
 
@@ -196,9 +196,9 @@ extension MatrixCase {
               before: .mainActor(ScenarioBefore.SingleTrailingStrongMainActor.self), after: .mainActor(ScenarioAfter.SingleTrailingStrongMainActor.self)),
         .init("SingleLabelledUnownedReceive", .service, .unowned, onMainActor: (true, true), reportsFailure: true, reportsFinished: true,
               before: .plain(ScenarioBefore.SingleLabelledUnownedReceive.self), after: .plain(ScenarioAfter.SingleLabelledUnownedReceive.self)),
-        .init("SingleTrailingNoCapturePlain", .service, .none, onMainActor: (false, false), reportsFailure: true, synchronous: true, taskDeliversLater: true,
+        .init("SingleTrailingNoCapturePlain", .service, .none, onMainActor: (false, false), reportsFailure: true, synchronous: true, leftAlone: true,
               before: .plain(ScenarioBefore.SingleTrailingNoCapturePlain.self), after: .plain(ScenarioAfter.SingleTrailingNoCapturePlain.self)),
-        .init("SingleLabelledWeakPlain", .service, .weak, onMainActor: (false, false), reportsFailure: true, synchronous: true, taskDeliversLater: true,
+        .init("SingleLabelledWeakPlain", .service, .weak, onMainActor: (false, false), reportsFailure: true, synchronous: true, leftAlone: true,
               before: .plain(ScenarioBefore.SingleLabelledWeakPlain.self), after: .plain(ScenarioAfter.SingleLabelledWeakPlain.self)),
     ]
 }

@@ -107,31 +107,21 @@ public final class FutureLabelledStrongPlain {
     }
 
     public func start() {
-        // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=strong_self_in_sink
-        let upstreamPublisher = Future<Int, MatrixError> { [service] promise in service.fetch(completion: promise) }
-        let task = Task { [weak self] in
-            let completion: Subscribers.Completion<Error>
-            do {
-                for try await value in upstreamPublisher.values {
-                    guard !Task.isCancelled else { break }
-                    guard let self else { continue }
+        // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`); the handlers would then run later and off this thread.
+        Future<Int, MatrixError> { [service] promise in service.fetch(completion: promise) }
+            .sink( // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=strong_self_in_sink
+                receiveCompletion: { [weak self] completion in
+                    guard let self else { return }
+                    if case .failure(let error) = completion {
+                        self.log.failure(error)
+                    }
+                },
+                receiveValue: { [weak self] value in
+                    guard let self else { return }
                     self.log.value(value)
                 }
-                guard !Task.isCancelled else { return }
-                completion = .finished
-            } catch is CancellationError {
-                return
-            } catch where Task.isCancelled {
-                return
-            } catch {
-                completion = .failure(error)
-            }
-            guard let self else { return }
-            if case .failure(let error) = completion {
-                self.log.failure(error)
-            }
-        }
-        AnyCancellable { task.cancel() }.store(in: &cancellables)
+            )
+            .store(in: &cancellables)
     }
 
     public func stop() {
@@ -199,15 +189,10 @@ public final class FutureValueNoCapturePlain {
 
     public func start() {
         let log = log
-        // expect: pipeline verdict=rewrite rule=single_shot_sink
-        let upstreamPublisher = Future<Int, Never> { [service] promise in service.fetch { promise(.success((try? $0.get()) ?? 0)) } }
-        let task = Task {
-            for await value in upstreamPublisher.values {
-                guard !Task.isCancelled else { break }
-                log.value(value)
-            }
-        }
-        AnyCancellable { task.cancel() }.store(in: &cancellables)
+        // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`); the handlers would then run later and off this thread.
+        Future<Int, Never> { [service] promise in service.fetch { promise(.success((try? $0.get()) ?? 0)) } }
+            .sink { value in log.value(value) } // expect: pipeline verdict=rewrite rule=single_shot_sink
+            .store(in: &cancellables)
     }
 
     public func stop() {

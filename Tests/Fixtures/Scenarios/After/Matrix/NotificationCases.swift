@@ -83,16 +83,11 @@ public final class NotificationValueUnownedPlain {
     }
 
     public func start() {
-        // expect: pipeline verdict=rewrite rule=notification_publisher_sink
-        let matrixPingNotifications = center.notifications(named: .matrixPing).makeAsyncIterator()
-        let matrixPingTask = Task { [unowned self] in
-            var iterator = matrixPingNotifications
-            while let notification = await iterator.next() {
-                guard !Task.isCancelled else { break }
+        center.publisher(for: .matrixPing)
+            .sink { [unowned self] notification in // expect: pipeline verdict=rewrite rule=notification_publisher_sink
                 self.log.value(notification.object as? Int ?? 0)
             }
-        }
-        AnyCancellable { matrixPingTask.cancel() }.store(in: &cancellables)
+            .store(in: &cancellables)
     }
 
     public func stop() {
@@ -172,16 +167,10 @@ public final class NotificationMapWeakPlain {
     }
 
     public func start() {
-        // expect: pipeline verdict=rewrite rule=notification_publisher_sink
-        let matrixPingNotifications = center.notifications(named: .matrixPing).map({ $0.object as? Int ?? 0 }).makeAsyncIterator()
-        let matrixPingTask = Task { [weak self] in
-            var iterator = matrixPingNotifications
-            while let number = await iterator.next() {
-                guard !Task.isCancelled else { break }
-                self?.log.value(number)
-            }
-        }
-        AnyCancellable { matrixPingTask.cancel() }.store(in: &bag)
+        center.publisher(for: .matrixPing)
+            .map { $0.object as? Int ?? 0 }
+            .sink { [weak self] number in self?.log.value(number) } // expect: pipeline verdict=rewrite rule=notification_publisher_sink
+            .store(in: &bag)
     }
 
     public func stop() {

@@ -139,31 +139,21 @@ public final class FunctionLabelledStrongPlain {
     }
 
     public func start() {
-        // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=strong_self_in_sink
-        let storedNumberPublisher = store.storedNumber()
-        let storedNumberTask = Task { [weak self] in
-            let completion: Subscribers.Completion<MatrixError>
-            do {
-                for try await number in storedNumberPublisher.values {
-                    guard !Task.isCancelled else { break }
-                    guard let self else { continue }
+        // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`); the handlers would then run later and off this thread.
+        store.storedNumber()
+            .sink( // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=strong_self_in_sink
+                receiveCompletion: { [weak self] completion in
+                    guard let self else { return }
+                    if case .failure(let error) = completion {
+                        self.log.failure(error)
+                    }
+                },
+                receiveValue: { [weak self] number in
+                    guard let self else { return }
                     self.log.value(number)
                 }
-                guard !Task.isCancelled else { return }
-                completion = .finished
-            } catch is CancellationError {
-                return
-            } catch let failure as MatrixError {
-                completion = .failure(failure)
-            } catch {
-                return
-            }
-            guard let self else { return }
-            if case .failure(let error) = completion {
-                self.log.failure(error)
-            }
-        }
-        AnyCancellable { storedNumberTask.cancel() }.store(in: &cancellables)
+            )
+            .store(in: &cancellables)
     }
 
     public func stop() {
@@ -184,30 +174,17 @@ public final class FunctionTrailingUnownedPlain {
     }
 
     public func start() {
-        // expect: pipeline verdict=rewrite rule=single_shot_sink
-        let storedNumberPublisher = store.storedNumber()
-        let storedNumberTask = Task { [unowned self] in
-            let completion: Subscribers.Completion<MatrixError>
-            do {
-                for try await number in storedNumberPublisher.values {
-                    guard !Task.isCancelled else { break }
-                    self.log.value(number)
+        // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`); the handlers would then run later and off this thread.
+        store.storedNumber()
+            .sink { [unowned self] completion in // expect: pipeline verdict=rewrite rule=single_shot_sink
+                switch completion {
+                case .finished: self.log.finished()
+                case .failure(let error): self.log.failure(error)
                 }
-                guard !Task.isCancelled else { return }
-                completion = .finished
-            } catch is CancellationError {
-                return
-            } catch let failure as MatrixError {
-                completion = .failure(failure)
-            } catch {
-                return
+            } receiveValue: { [unowned self] number in
+                self.log.value(number)
             }
-            switch completion {
-            case .finished: self.log.finished()
-            case .failure(let error): self.log.failure(error)
-            }
-        }
-        AnyCancellable { storedNumberTask.cancel() }.store(in: &bag)
+            .store(in: &bag)
     }
 
     public func stop() {

@@ -182,29 +182,16 @@ public final class SingleTrailingNoCapturePlain {
 
     public func start() {
         let log = log
-        // expect: pipeline verdict=rewrite rule=single_shot_sink
-        let singleNumberPublisher = source.singleNumber()
-        let singleNumberTask = Task {
-            let completion: Subscribers.Completion<Error>
-            do {
-                for try await number in singleNumberPublisher.values {
-                    guard !Task.isCancelled else { break }
-                    log.value(number)
+        // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`); the handlers would then run later and off this thread.
+        source.singleNumber()
+            .sink { completion in // expect: pipeline verdict=rewrite rule=single_shot_sink
+                if case .failure(let error) = completion {
+                    log.failure(error)
                 }
-                guard !Task.isCancelled else { return }
-                completion = .finished
-            } catch is CancellationError {
-                return
-            } catch where Task.isCancelled {
-                return
-            } catch {
-                completion = .failure(error)
+            } receiveValue: { number in
+                log.value(number)
             }
-            if case .failure(let error) = completion {
-                log.failure(error)
-            }
-        }
-        AnyCancellable { singleNumberTask.cancel() }.store(in: &bag)
+            .store(in: &bag)
     }
 
     public func stop() {
@@ -225,29 +212,19 @@ public final class SingleLabelledWeakPlain {
     }
 
     public func start() {
-        // expect: pipeline verdict=rewrite rule=single_shot_sink
-        let singleNumberPublisher = source.singleNumber()
-        let singleNumberTask = Task { [weak self] in
-            let completion: Subscribers.Completion<Error>
-            do {
-                for try await number in singleNumberPublisher.values {
-                    guard !Task.isCancelled else { break }
+        // FIXME(streamlint): single-shot sink; await it in a Task (`for try await value in publisher.values`); the handlers would then run later and off this thread.
+        source.singleNumber()
+            .sink( // expect: pipeline verdict=rewrite rule=single_shot_sink
+                receiveCompletion: { [weak self] completion in
+                    if case .failure(let error) = completion {
+                        self?.log.failure(error)
+                    }
+                },
+                receiveValue: { [weak self] number in
                     self?.log.value(number)
                 }
-                guard !Task.isCancelled else { return }
-                completion = .finished
-            } catch is CancellationError {
-                return
-            } catch where Task.isCancelled {
-                return
-            } catch {
-                completion = .failure(error)
-            }
-            if case .failure(let error) = completion {
-                self?.log.failure(error)
-            }
-        }
-        AnyCancellable { singleNumberTask.cancel() }.store(in: &cancellables)
+            )
+            .store(in: &cancellables)
     }
 
     public func stop() {
