@@ -49,8 +49,18 @@ package final class FactExtractor {
     /// `chainWithoutTerminal` for places where most expressions are not reactive (assignments,
     /// initializer arguments): only chains naming a reactive constructor or operator qualify.
     func hintedChainWithoutTerminal(_ expression: ExprSyntax) -> ReturnedChain? {
-        guard ChainFlattener.spineContains(expression, anyOf: ReactiveVocabulary.spineHints) else { return nil }
-        return chainWithoutTerminal(expression)
+        if ChainFlattener.spineContains(expression, anyOf: ReactiveVocabulary.spineHints) { return chainWithoutTerminal(expression) }
+        // `fullName = photo.map { … }` after `let photo = Observable.just(model)` or
+        // `let photo = service.photo(id)`: the local's own chain is the hint the spine lacks.
+        // Whether a call returns a publisher is the resolver's to find out.
+        // The chain must start from the local's own source: `room.takeWhen(tap)` with an
+        // unknown `takeWhen` reads as a call of its own, not as `room` continued.
+        guard let root = ChainFlattener.flatten(ChainFlattener.unwrap(expression)).first?.name,
+              case .expression(let initializer) = contexts.local(named: root), let local = chainWithoutTerminal(initializer),
+              let chain = chainWithoutTerminal(expression), chain.source.text == local.source.text,
+              chain.source.kind == .call || Self.isReactiveChain(chain)
+        else { return nil }
+        return chain
     }
 
     /// A chain with no terminal: what a `let`, a `return` or a property initializer builds.
@@ -62,7 +72,7 @@ package final class FactExtractor {
         let segments = ChainFlattener.flatten(unwrapped)
         if segments.contains(where: { ReactiveVocabulary.terminals.contains($0.name) && $0.isCall }) { return nil }
         let built = PipelineBuilder.sourceAndOperators(segments, upTo: segments.count, contexts: contexts)
-        return ReturnedChain(source: built.source, operators: built.operators.map(\.name))
+        return ReturnedChain(source: built.source, operators: built.operators.map(\.nameInChain))
     }
 
     /// A chain whose own text proves it builds a publisher.

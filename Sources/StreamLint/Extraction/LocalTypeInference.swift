@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What a local name holds, as far as the function's own code says: a cast (`x as? T`), a
-/// construction (`T(…)`), a typed parameter, the result of a method of a known type, or a
+/// construction (`T(…)`), a typed parameter, the result of a method or a property of a known type, or a
 /// member of the enclosing type (`Type#member`, resolved by the index from the declaration).
 enum LocalTypeInference {
     private static let maximumDepth = 4
@@ -32,6 +32,12 @@ enum LocalTypeInference {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return self.type(of: reference.baseName.text, contexts: contexts, depth: depth)
+        }
+        // `let outputs = viewModel.output`: the member's declared type, as for a method's result.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           let baseType = self.type(of: base.baseName.text, contexts: contexts, depth: depth)
+        {
+            return "\(baseType)#\(member.declName.baseName.text)"
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let called = call.calledExpression

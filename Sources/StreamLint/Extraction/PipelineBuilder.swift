@@ -62,6 +62,9 @@ enum PipelineBuilder {
            let local = localChain(named: name, contexts: contexts, depth: depth)
         {
             source = local.source
+            if source.local == nil {
+                source.local = "\(contexts.qualifiedTypeName.map { $0 + "." } ?? "")\(contexts.innermostFunction?.name ?? "")/\(name)"
+            }
             operators = local.operators.map { PipelineOperator(name: $0) }
             isDistinctive = isDistinctive || FactExtractor.isReactiveChain(local)
         }
@@ -112,7 +115,7 @@ enum PipelineBuilder {
             let segments = ChainFlattener.flatten(unwrapped)
             if terminalIndex(in: segments) != nil { return nil }
             let built = sourceAndOperators(segments, upTo: segments.count, contexts: contexts, depth: depth + 1)
-            return ReturnedChain(source: built.source, operators: built.operators.map(\.name))
+            return ReturnedChain(source: built.source, operators: built.operators.map(\.nameInChain))
         case nil:
             return nil
         }

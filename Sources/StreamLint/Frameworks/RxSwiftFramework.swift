@@ -23,6 +23,9 @@ extension FrameworkDescriptor {
             MemberSource("observe", after: "rx", kind: .kvo), MemberSource("observeWeakly", after: "rx", kind: .kvo),
             MemberSource("data", after: "rx", kind: .dataTask), MemberSource("response", after: "rx", kind: .dataTask),
             MemberSource("json", after: "rx", kind: .dataTask),
+            // Moya's `provider.rx.request(.target)` (a `Single`), RxAlamofire's and
+            // TinyNetworking's `rx.request(…)`: one response per subscription.
+            MemberSource("request", after: "rx", kind: .request),
             // RxViewController's `rx.viewDidLoad`: once per controller, a trigger for the first load.
             MemberSource("viewDidLoad", after: "rx", kind: .lifecycleEvent),
         ],

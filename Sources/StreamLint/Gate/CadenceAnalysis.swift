@@ -33,11 +33,12 @@ package enum CadenceAnalysis {
                     cadence = .once
                     reason = "`\(op.name)` ends the chain after one value"
                 }
-            case "prefix", "take":
-                let count = op.argument?.replacingOccurrences(of: "first:", with: "").trimmingCharacters(in: .whitespaces)
-                if count == "1", cadence != .once {
+            case "prefix", "take", "prefix(1)", "take(1)":
+                // `take(1)` written here, or kept by name in a chain built elsewhere.
+                let name = op.name.hasSuffix("(1)") ? String(op.name.dropLast(3)) : op.name
+                if op.takesOne || op.name != name, cadence != .once {
                     cadence = .once
-                    reason = "`\(op.name)(1)` ends the chain after one value"
+                    reason = "`\(name)(1)` ends the chain after one value"
                 }
             default:
                 continue
@@ -48,10 +49,8 @@ package enum CadenceAnalysis {
 
     static func sourceCadence(_ source: PipelineSource) -> (GateAnswers.Cadence, String) {
         if source.kind == .combined, let inputs = source.inputs, !inputs.isEmpty {
-            let cadences = inputs.map { sourceCadence($0).0 }
-            if cadences.contains(.stream) { return (.stream, "combines at least one stream") }
-            if cadences.allSatisfy({ $0 == .once }) { return (.once, "combines only single values") }
-            return (.unknown, "combines publishers of unknown cadence")
+            // Each input with the operators of its own declaration (`a.merge(with: b)`).
+            return GateAnswers.Cadence.combined(inputs.map { cadence(of: $0, operators: []).0 }, text: source.resolved?.text ?? source.text)
         }
         if source.kind == .deferred, let inner = source.inputs?.first {
             let (cadence, reason) = sourceCadence(inner)
@@ -66,7 +65,9 @@ package enum CadenceAnalysis {
                 (cadence, reason) = sourceCadence(PipelineSource(kind: resolved.kind, text: resolved.text ?? "", inputs: inputs))
             }
             let via = source.kind == .call ? "`\(source.callee ?? "")` returns" : "declared as"
-            if let uiStream = FrameworkDescriptor.uiStreamType(resolved.declaredType), resolved.kind == .reference {
+            // A chain that ends in a call nobody could follow says no more than its declared
+            // type: a `Signal`/`Driver` property is a UI stream either way.
+            if let uiStream = FrameworkDescriptor.uiStreamType(resolved.declaredType), resolved.kind == .reference || resolved.kind == .call {
                 return (.stream, "\(via) `\(uiStream)` at \(resolved.declaration.description), a UI stream that shares and replays")
             }
             if resolved.kind == .reference || resolved.kind == .unknown {

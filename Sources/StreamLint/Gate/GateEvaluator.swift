@@ -19,15 +19,20 @@ package struct GateEvaluator: Sendable {
 
     static func upstreamKeys(_ source: PipelineSource) -> [String] {
         var keys: [String] = []
-        if let key = source.resolved?.upstreamKey { keys.append(key) }
+        if let key = ownKey(source) { keys.append(key) }
         for input in source.inputs ?? [] { keys.append(contentsOf: upstreamKeys(input)) }
         return keys
+    }
+
+    /// The declaration's upstream, else the local `let` several subscriptions read.
+    private static func ownKey(_ source: PipelineSource) -> String? {
+        source.resolved?.upstreamKey ?? source.local.map { "local:" + $0 }
     }
 
     func answers(for pipeline: Pipeline, consumersByUpstream: [String: Int]) -> GateAnswers {
         let allOperators = (pipeline.source.resolved?.operators ?? []) + pipeline.operatorNames
         let (cadence, reason) = CadenceAnalysis.cadence(of: pipeline)
-        let ownKey = pipeline.source.resolved?.upstreamKey
+        let ownKey = Self.ownKey(pipeline.source)
         let consumers = ownKey.flatMap { consumersByUpstream[$0] } ?? 1
         let (shared, sharingReason) = sharing(pipeline, operators: allOperators)
         let (replay, replayReason) = self.replay(pipeline, operators: allOperators)
@@ -38,18 +43,19 @@ package struct GateEvaluator: Sendable {
                 + (pipeline.source.effectiveKind == .timer ? ["timer"] : [])),
             combinators: unique(
                 allOperators.filter { ReactiveVocabulary.combinators.contains($0) && !(cadence == .once && Self.flatteningOperators.contains($0)) }
-                    + (pipeline.source.effectiveKind == .combined ? [Self.combinedName(pipeline.source)] : [])),
+                    + (pipeline.source.effectiveKind == .combined && cadence != .once ? [Self.combinedName(pipeline.source)] : [])),
             replay: replay, replayReason: replayReason, isolation: pipeline.context.isolation,
             hopsToMain: hopsToMain(pipeline), sourceDeliversOnMain: sourceDeliversOnMain(pipeline),
             virtualTimeTested: pipeline.context.typeName.map { index.virtualTimeTestedTypes.contains(ModuleIndex.simpleName($0)) } ?? false)
     }
 
     /// Switching to the latest inner publisher composes only when there is more than one
-    /// outer value: after a request that answers once, `flatMap(.latest)` is "then".
+    /// outer value: after a request that answers once, `flatMap(.latest)` is "then". Likewise
+    /// `zip`/`combineLatest` of values that each come once is one pair: awaiting both.
     private static let flatteningOperators: Set<String> = ["flatMapLatest", "switchToLatest", "switchLatest", "flatMapFirst", "concatMap", "switchMap"]
 
     private static func combinedName(_ source: PipelineSource) -> String {
-        let text = source.text
+        let text = source.resolved?.text ?? source.text
         for name in ["CombineLatest", "combineLatest", "Merge", "merge", "Zip", "zip", "concat", "amb"] where text.contains(name) {
             return name.prefix(1).lowercased() + name.dropFirst()
         }

@@ -170,7 +170,7 @@ public struct ModuleIndex: Sendable {
     /// the type `transform` returns in `LoginViewModel` (`LoginViewModel.Output` when that
     /// nested type is what the name means there).
     public func concreteType(_ symbolic: String) -> String? {
-        guard let hash = symbolic.firstIndex(of: "#") else { return symbolic }
+        guard let hash = symbolic.lastIndex(of: "#") else { return symbolic }
         guard let owner = concreteType(String(symbolic[..<hash])) else { return nil }
         let method = String(symbolic[symbolic.index(after: hash)...])
         let matches = returnTypesByMethod[Self.methodKey(method, owner: owner)] ?? []

@@ -142,7 +142,8 @@ package final class SourceResolver {
             if source.kind != .reference && source.kind != .call && source.kind != .unknown {
                 return ResolvedSource(
                     kind: source.kind, declaration: declaration, operators: property.operators, upstreamKey: ownKey,
-                    text: source.text, inputs: source.inputs, sendsFromCallback: source.sendsFromCallback)
+                    text: source.text, inputs: resolvedInputs(source.inputs, inType: property.typeName, near: declaration.file, depth: depth),
+                    sendsFromCallback: source.sendsFromCallback)
             }
         }
         let declaredKind = property.declaredType.flatMap(FrameworkDescriptor.sourceKind(ofDeclaredType:))
@@ -170,7 +171,10 @@ package final class SourceResolver {
             if chain.source.kind != .reference && chain.source.kind != .call && chain.source.kind != .unknown {
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: declaration, operators: chain.operators, upstreamKey: ownKey,
-                    text: chain.source.text, inputs: chain.source.inputs, sendsFromCallback: chain.source.sendsFromCallback)
+                    text: chain.source.text,
+                    inputs: resolvedInputs(
+                        chain.source.inputs, inType: feed.scopeTypeName ?? property.typeName, near: feed.location.file, depth: depth),
+                    sendsFromCallback: chain.source.sendsFromCallback)
             }
             return nil
         }
@@ -181,6 +185,16 @@ package final class SourceResolver {
         var opaque = ResolvedSource(kind: .reference, declaration: declaration, operators: [], upstreamKey: ownKey)
         opaque.declaredType = property.declaredType
         return opaque
+    }
+
+    /// `Observable.zip(self.query, totalResults)` written in a declaration: each input resolved
+    /// where it is written, so that the combination's cadence follows from theirs.
+    private func resolvedInputs(_ inputs: [PipelineSource]?, inType typeName: String?, near file: String, depth: Int) -> [PipelineSource]? {
+        inputs?.map { input in
+            var input = input
+            if input.resolved == nil { input.resolved = resolution(of: input, inType: typeName, near: file, depth: depth + 1) }
+            return input
+        }
     }
 
     /// The constant every assignment of a property gives it (`Property(value: …)`), if they
@@ -246,7 +260,9 @@ package final class SourceResolver {
                 }
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: function.location, operators: chain.operators, upstreamKey: nil,
-                    text: chain.source.text, inputs: chain.source.inputs, sendsFromCallback: chain.source.sendsFromCallback)
+                    text: chain.source.text,
+                    inputs: resolvedInputs(chain.source.inputs, inType: function.typeName, near: function.location.file, depth: depth),
+                    sendsFromCallback: chain.source.sendsFromCallback)
             }
             var resolved = agreeing(returned) ?? ResolvedSource(kind: .unknown, declaration: function.location, operators: [], upstreamKey: nil)
             resolved.declaredType = function.returnType
@@ -286,16 +302,26 @@ package final class SourceResolver {
         }
         // Same-named declarations of different kinds (`userSelected` in several view models)
         // still answer the gate when they all stream, or all deliver once.
-        let cadences = Set(resolutions.map { resolution in
-            FrameworkDescriptor.uiStreamType(resolution.declaredType) != nil && resolution.kind == .reference
-                ? .stream : resolution.kind.cadence.0
-        })
+        let cadences = Set(resolutions.map(Self.cadence(of:)))
         if cadences.count == 1, let cadence = cadences.first, cadence != .unknown {
             var representative = resolutions.first { $0.kind != .reference } ?? first
             representative.upstreamKey = nil
             return representative
         }
         return ResolvedSource(kind: .unknown, declaration: first.declaration, operators: first.operators, upstreamKey: nil)
+    }
+
+    private static func cadence(of resolution: ResolvedSource) -> GateAnswers.Cadence {
+        if FrameworkDescriptor.uiStreamType(resolution.declaredType) != nil && resolution.kind == .reference { return .stream }
+        if resolution.kind == .combined, let inputs = resolution.inputs, !inputs.isEmpty {
+            let each = inputs.map { input -> GateAnswers.Cadence in
+                // An input that joins other publishers in its declaration is left to the gate.
+                if input.resolved?.operators.contains(where: GateAnswers.Cadence.joiningOperators.contains) == true { return .unknown }
+                return input.resolved.map(cadence(of:)) ?? input.kind.cadence.0
+            }
+            return GateAnswers.Cadence.combined(each, text: resolution.text ?? "").0
+        }
+        return resolution.kind.cadence.0
     }
 
     /// Sources of popular libraries whose declarations are never in the scanned module.

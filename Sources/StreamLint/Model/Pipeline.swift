@@ -58,6 +58,10 @@ public struct PipelineSource: Codable, Sendable, Hashable {
     /// callback (`DispatchQueue.global().async { … }`, a completion handler, a `Task`), so it
     /// arrives on another thread, rather than synchronously on the subscriber's.
     public var sendsFromCallback: Bool?
+    /// The local `let` the chain was written through (`artwork` in `artwork.subscribe(…)` after
+    /// `let artwork = details.map(…).take(1)`), as `Type.function/name`: its subscriptions are
+    /// consumers of one upstream.
+    public var local: String?
 
     public init(
         kind: SourceKind, text: String, name: String? = nil, qualifier: String? = nil,
@@ -123,6 +127,16 @@ public struct PipelineOperator: Codable, Sendable, Hashable {
     public var innerSource: SourceKind?
     /// That publisher as written, so the module index can resolve a reference to it.
     public var inner: PipelineSource?
+
+    /// `take(1)`, `take(first: 1)`, `prefix(1)`: the chain ends after one value.
+    public var takesOne: Bool {
+        guard name == "take" || name == "prefix", let argument else { return false }
+        return argument.replacingOccurrences(of: "first:", with: "").trimmingCharacters(in: .whitespaces) == "1"
+    }
+
+    /// The name a chain built elsewhere keeps in `ReturnedChain.operators`, where arguments are
+    /// dropped: `take(1)` keeps its count, which is what ends a stream.
+    public var nameInChain: String { takesOne ? "\(name)(1)" : name }
 
     public init(name: String, argument: String? = nil, innerSource: SourceKind? = nil, inner: PipelineSource? = nil) {
         self.name = name

@@ -8,7 +8,7 @@ extension SourceKind {
         case .never: return (.stream, "never emits and never completes, so there is no value to await")
         case .future: return (.once, "a Future delivers one result")
         case .dataTask: return (.once, "a request delivers one response")
-        case .request: return (.once, "an object made for one request, or an Action's `apply`, answers once")
+        case .request: return (.once, "a request (`rx.request`, an object made for one request, an Action's `apply`) answers once")
         case .single: return (.once, "a Single/Maybe/Completable delivers at most one value")
         case .deferred: return (.unknown, "deferred publisher")
         case .subject: return (.stream, "a subject emits whenever it is sent to")
@@ -28,5 +28,26 @@ extension SourceKind {
         case .create: return (.unknown, "a custom publisher; its emissions are decided at run time")
         case .call, .reference, .unknown: return (.unknown, "the source cannot be classified")
         }
+    }
+}
+
+extension GateAnswers.Cadence {
+    /// Operators that bring other publishers' values into a chain, so that its cadence is no
+    /// longer its source's alone.
+    public static let joiningOperators: Set<String> = [
+        "merge", "combineLatest", "zip", "withLatestFrom", "append", "prepend", "concat", "amb", "flatMap", "flatMapLatest",
+        "switchToLatest", "switchLatest", "concatMap", "flatMapFirst", "switchMap",
+    ]
+
+    /// How often a combination of inputs (`zip`, `combineLatest`, `merge`) emits, from how
+    /// often each input does; `text` is the combining call, which tells merging from pairing.
+    public static func combined(_ inputs: [GateAnswers.Cadence], text: String) -> (GateAnswers.Cadence, String) {
+        if inputs.contains(.stream) { return (.stream, "combines at least one stream") }
+        guard !inputs.isEmpty, inputs.allSatisfy({ $0 == .once }) else { return (.unknown, "combines publishers of unknown cadence") }
+        // `merge`/`concat` hand on every input's value: several values, not one.
+        if inputs.count > 1, ["merge", "Merge", "concat"].contains(where: text.contains) {
+            return (.stream, "merges \(inputs.count) single values, one after another")
+        }
+        return (.once, "combines only single values")
     }
 }

@@ -55,7 +55,7 @@ extension SourceKind {
         case .state: return "a store's state"
         case .notification: return "a notification publisher"
         case .dataTask: return "a URLSession request"
-        case .request: return "a one-request object"
+        case .request: return "a request"
         case .timer: return "a timer"
         case .kvo: return "a KVO publisher"
         case .sequence: return "a fixed sequence"

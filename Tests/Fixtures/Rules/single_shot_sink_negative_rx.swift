@@ -35,3 +35,25 @@ final class ScoreboardModel {
             .disposed(by: disposeBag)
     }
 }
+
+// One local chain subscribed three times: three consumers of one upstream, even though each
+// subscription takes one value and the catalog is declared outside the module.
+final class ArtworkPreview: UIView {
+    private let titleLabel = UILabel()
+    private let artistLabel = UILabel()
+    private let imageLabel = UILabel()
+    private let disposeBag = DisposeBag()
+
+    func bindDetails(from catalog: ArtworkCatalog) {
+        let artwork = catalog.currentArtwork().compactMap { $0 }.take(1)
+        artwork
+            .bind(to: titleLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .disposed(by: disposeBag)
+        artwork
+            .bind(to: artistLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .disposed(by: disposeBag)
+        artwork
+            .bind(to: imageLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .disposed(by: disposeBag)
+    }
+}

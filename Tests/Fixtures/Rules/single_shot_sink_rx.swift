@@ -45,3 +45,20 @@ final class LaunchCoordinator {
             .disposed(by: disposeBag)
     }
 }
+
+// Moya's `provider.rx.request(…)` (RxAlamofire's and TinyNetworking's alike): one response.
+final class AvatarLoader {
+    private let provider: MoyaProvider<ProfileTarget>
+    private(set) var avatar: Data?
+    private let disposeBag = DisposeBag()
+
+    init(provider: MoyaProvider<ProfileTarget>) {
+        self.provider = provider
+    }
+
+    func load() {
+        provider.rx.request(.avatar)
+            .subscribe(onSuccess: { [weak self] response in self?.avatar = response.data }) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards= cadence=once
+            .disposed(by: disposeBag)
+    }
+}

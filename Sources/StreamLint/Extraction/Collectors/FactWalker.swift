@@ -100,6 +100,9 @@ final class FactWalker: SyntaxVisitor {
             {
                 FunctionCollector.recordBindings(of: guardStatement, in: extractor)
             }
+            // `fullName = photo.map { … }` continues a local chain declared above; its words
+            // are the local's, not this statement's.
+            if case .expr(let expression) = node.item, assignsFromLocal(expression) { return .visitChildren }
             if case .stmt(let statement) = node.item, statement.is(ReturnStmtSyntax.self),
                extractor.contexts.currentReturnSink != nil
             {
@@ -115,6 +118,14 @@ final class FactWalker: SyntaxVisitor {
         }
         let mustWalk = decl.isProtocol(DeclGroupSyntax.self) || decl.is(ImportDeclSyntax.self)
         return canSkip(node, isTypeDeclaration: mustWalk) ? skip(node, member: decl) : .visitChildren
+    }
+
+    private func assignsFromLocal(_ expression: ExprSyntax) -> Bool {
+        guard let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+              elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = elements.last,
+              let root = ChainFlattener.flatten(ChainFlattener.unwrap(value)).first?.name
+        else { return false }
+        return extractor.contexts.local(named: root) != nil
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {

@@ -14,7 +14,7 @@ enum PropertyCollector {
             guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declaredType = binding.typeAnnotation?.type
             let isReactiveType = declaredType.map(DeclarationReader.isReactiveType) ?? false
-            recordMemberType(name: name, type: declaredType, in: extractor)
+            recordMemberType(name: name, type: declaredType ?? constructedType(binding.initializer?.value), in: extractor)
             let chain = binding.initializer.flatMap {
                 isPublished || isReactiveType
                     ? extractor.chainWithoutTerminal($0.value) : extractor.hintedChainWithoutTerminal($0.value)
@@ -37,7 +37,8 @@ enum PropertyCollector {
     static func visitSkipped(_ node: VariableDeclSyntax, in extractor: FactExtractor) {
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                recordMemberType(name: name, type: binding.typeAnnotation?.type, in: extractor)
+                recordMemberType(
+                    name: name, type: binding.typeAnnotation?.type ?? constructedType(binding.initializer?.value), in: extractor)
             }
         }
     }
@@ -59,6 +60,14 @@ enum PropertyCollector {
 
     static func visitPost(in extractor: FactExtractor) {
         extractor.contexts.pop()
+    }
+
+    /// `let viewModel = ToastViewModel()`: the type an initializer call constructs.
+    private static func constructedType(_ value: ExprSyntax?) -> TypeSyntax? {
+        guard let called = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+              called.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(called.baseName.text)))
     }
 
     /// `var viewModel: LoginViewModel?`: members reached through it belong to that type.
