@@ -33,3 +33,21 @@ import Testing
         #expect(byLine[30]?.severity == .warning, "KVO delivers where the property is changed, which the code does not show")
     }
 }
+
+/// `notification_publisher_sink` is an error in a main-actor context only where the code
+/// shows the notification posted off main and nothing hops to main.
+@Suite struct NotificationSeverityTests {
+    @Test func onlyAPostShownOffMainWithoutAHopIsAnError() throws {
+        let url = FixturePaths.fixtures.appendingPathComponent("Rules/notification_publisher_sink_severity_combine.swift")
+        let findings = try LinterFactory.make().lint(paths: [url.path]).findings.filter { $0.ruleID == "notification_publisher_sink" }
+        let byLine = Dictionary(findings.map { ($0.span.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let postedOffMain = try #require(byLine[35])
+        #expect(postedOffMain.severity == .error)
+        #expect(postedOffMain.message.contains("runs on the posting thread (`DispatchQueue.global().async` at"))
+        #expect(byLine[39]?.severity == .warning, "the chain hops to main")
+        #expect(byLine[39]?.message.contains("where the observer runs today") == true)
+        #expect(byLine[42]?.severity == .warning, "the poster's thread is not shown")
+        #expect(byLine[42]?.message.contains("which the publisher does not guarantee") == true)
+        #expect(byLine[45]?.severity == .warning, "UIKit posts didBecomeActive on main")
+    }
+}

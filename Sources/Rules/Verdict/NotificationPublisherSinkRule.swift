@@ -14,7 +14,9 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
             the cancellable was (`AnyCancellable { task.cancel() }.store(in: &bag)`), replaces the \
             publisher without changing lifetime. In a main-actor context the loop runs on the main \
             actor, which also removes the "delivered on the posting thread" surprise: the rule is an \
-            error there. Before iOS 15, keep the publisher and add `receive(on:)`.
+            error there when the code shows the notification posted off main and nothing hops to \
+            main, a warning otherwise. \
+            Before iOS 15, keep the publisher and add `receive(on:)`.
             """,
         triggeringExamples: [
             Example(
@@ -78,13 +80,28 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
         let isMainActor = pipeline.gate.isolation == .mainActor
         var message = "Observe this notification with a Task over `NotificationCenter.default.notifications(named:)` "
             + "cancelled with its owner, instead of \(RuleText.terminal(pipeline.pipeline)) on a publisher"
-        if isMainActor {
+        // A chain that hops to main, a system notification posted on main, or one the module
+        // posts only on main is a modernisation, not a hazard. An error only where the code shows
+        // a post off main (as for `missing_receive_context`); where it does not show the thread,
+        // a warning that says so.
+        let posts = pipeline.pipeline.source.name.flatMap { context.index.notificationPosts[$0] } ?? []
+        let staysOnMain = pipeline.gate.hopsToMain || pipeline.gate.sourceDeliversOnMain
+            || (!posts.isEmpty && posts.allSatisfy { $0.thread == .main })
+        let postedOffMain = posts.first { $0.thread == .background }
+        var severity: Severity?
+        if isMainActor, let post = postedOffMain, !pipeline.gate.hopsToMain {
+            message += "; in this main-actor context the loop also runs on the main actor, while today the observer runs "
+                + "on the posting thread (\(post.threadReason ?? "off main") at \(post.location.description))"
+            severity = .error
+        } else if isMainActor, !staysOnMain {
             message += "; in this main-actor context the loop also runs on the main actor, which the publisher does not guarantee"
+        } else if isMainActor {
+            message += "; in this main-actor context the loop runs on the main actor, where the observer runs today"
         }
         if let target = context.deploymentTarget, target.platform == "iOS", target.major < 15 {
             message += " (needs iOS 15; the deployment target is \(target))"
         }
-        return RuleMatch(message: message + ".", severity: isMainActor ? .error : nil)
+        return RuleMatch(message: message + ".", severity: severity)
     }
 
     /// Operators an `AsyncSequence` of notifications has under the same name.
