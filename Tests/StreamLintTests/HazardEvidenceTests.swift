@@ -51,3 +51,16 @@ import Testing
         #expect(byLine[45]?.severity == .warning, "UIKit posts didBecomeActive on main")
     }
 }
+
+/// A subject's subscribers run on the thread that sent to it: a send shown off main makes
+/// `missing_receive_context` an error that names the sender.
+@Suite struct SubjectSenderThreadTests {
+    @Test func aSendShownOffMainIsAnErrorThatNamesTheSender() throws {
+        let url = FixturePaths.fixtures.appendingPathComponent("Rules/missing_receive_context_sent_combine.swift")
+        let findings = try LinterFactory.make().lint(paths: [url.path]).findings.filter { $0.ruleID == "missing_receive_context" }
+        #expect(findings.map(\.span.line).sorted() == [39, 45])
+        #expect(findings.allSatisfy { $0.severity == .error })
+        #expect(findings.contains { $0.message.contains("it is sent from `DispatchQueue.global().async` at") })
+        #expect(findings.contains { $0.message.contains("it is sent from async func complete outside the main actor") })
+    }
+}

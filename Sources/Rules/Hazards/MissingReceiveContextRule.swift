@@ -128,8 +128,11 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         let kind = chain.source.effectiveKind
         let sendsFromCallback = chain.source.sendsFromCallback ?? chain.source.resolved?.sendsFromCallback ?? false
         let flattensCallbackWork = chain.operators.contains { $0.innerSource.map(Self.closureSources.union([.dataTask]).contains) == true }
-        // Observers of a notification receive it on the thread that posted it.
-        let posts = kind == .notification ? chain.source.name.flatMap { context.index.notificationPosts[$0] } ?? [] : []
+        // Observers of a notification receive it on the thread that posted it, and a subject's
+        // subscribers on the thread that sent to it.
+        let posts = kind == .notification
+            ? chain.source.name.flatMap { context.index.notificationPosts[$0] } ?? []
+            : Self.sends(to: chain, in: context)
         let postedOffMain = posts.first { $0.thread == .background }
         let postedOnlyOnMain = !posts.isEmpty && posts.allSatisfy { $0.thread == .main }
         let offMain = postedOffMain != nil
@@ -162,9 +165,35 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         if movesOffMain { return "the chain moves to a background scheduler" }
         if chain.source.effectiveKind == .dataTask { return "URLSession delivers on its own queue" }
         if let post = postedOffMain {
-            return "it is posted from \(post.threadReason ?? "another thread") at \(post.location.description)"
+            let verb = chain.source.effectiveKind == .notification ? "posted" : "sent"
+            return "it is \(verb) from \(post.threadReason ?? "another thread") at \(post.location.description)"
         }
         return nil
+    }
+
+    private static let sentSources: Set<SourceKind> = [.subject, .currentValueSubject, .relay, .behaviorRelay, .replaySubject]
+
+    /// The sends to the subject a chain starts from, as posts with the thread each shows, when
+    /// every send shows one (a send whose thread the code does not show leaves it open). Sends
+    /// are matched by name within the subject's own type, or anywhere when no other property
+    /// of the module has that name.
+    private static func sends(to chain: Pipeline, in context: RuleContext) -> [NotificationPostFact] {
+        guard sentSources.contains(chain.source.effectiveKind), let name = chain.source.name,
+              let declaration = chain.source.resolved?.declaration
+        else { return [] }
+        let namesakes = context.index.properties(named: name, near: declaration.file)
+        let owner = namesakes.first { $0.location == declaration }?.typeName
+        let sends = context.index.feeds(named: name, near: declaration.file).filter { feed in
+            feed.kind != .assignment && (namesakes.count == 1 || feed.typeName == owner)
+        }
+        guard !sends.isEmpty, sends.allSatisfy({ $0.thread != nil }) else {
+            return sends.compactMap { feed in
+                feed.thread == .background
+                    ? NotificationPostFact(name: name, thread: .background, threadReason: feed.threadReason, location: feed.location)
+                    : nil
+            }
+        }
+        return sends.map { NotificationPostFact(name: name, thread: $0.thread ?? .unknown, threadReason: $0.threadReason, location: $0.location) }
     }
 
     static func hop(for framework: Framework) -> String {

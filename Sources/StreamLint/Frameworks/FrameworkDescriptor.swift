@@ -225,6 +225,10 @@ extension FrameworkDescriptor {
     /// hop to main no longer holds.
     public func leavesMain(_ operatorName: String, argument: String?) -> Bool {
         guard schedulingOperators.contains(operatorName), let argument, !argument.isEmpty else { return false }
-        return !mainSchedulerWords.contains(where: argument.contains)
+        return !mainSchedulerWords.contains(where: argument.contains) && !Self.sameThreadSchedulerWords.contains(where: argument.contains)
     }
+
+    /// Schedulers that run the work where it already is: Combine's and ReactiveSwift's
+    /// `ImmediateScheduler`, RxSwift's `CurrentThreadScheduler`.
+    private static let sameThreadSchedulerWords = ["ImmediateScheduler", "CurrentThreadScheduler"]
 }

@@ -202,6 +202,9 @@ public struct FeedFact: Codable, Sendable {
     /// The type in whose code the assigned chain is written, when it differs from `typeName`
     /// (a memberwise `Output(items: relay.asDriver())` built inside a view model).
     public var scopeTypeName: String?
+    /// The thread the code shows the send on (nil when it does not show one), and why.
+    public var thread: NotificationPostFact.Thread?
+    public var threadReason: String?
     public var location: DeclarationLocation
 
     public init(

@@ -41,11 +41,14 @@ enum FeedCollector {
         }
         let baseSegments = ChainFlattener.flatten(base)
         guard let name = baseSegments.last?.name, !name.isEmpty else { return }
-        extractor.facts.feeds.append(
-            FeedFact(
-                name: name, kind: kind, typeName: extractor.contexts.qualifiedTypeName,
-                functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
-                location: extractor.location(of: node)))
+        var feed = FeedFact(
+            name: name, kind: kind, typeName: extractor.contexts.qualifiedTypeName,
+            functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
+            location: extractor.location(of: node))
+        // A subject delivers on the thread it is sent on.
+        let (thread, reason) = SendingThreadReader.thread(of: node)
+        if thread != .unknown { (feed.thread, feed.threadReason) = (thread, reason) }
+        extractor.facts.feeds.append(feed)
     }
 
     /// `Output(items: relay.asDriver())`: each labeled argument that builds a chain feeds the
