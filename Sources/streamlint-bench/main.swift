@@ -54,7 +54,8 @@ struct Benchmark: ParsableCommand {
         var unfiltered = Linter(
             pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules, usesPrefilter: false)
         unfiltered.computesFixes = reporter.showsFixes
-        let unfilteredTime = fastest { _ = unfiltered.lint(files: files, root: root) }
+        var everyFileParsed: LintResult?
+        let unfilteredTime = fastest { everyFileParsed = unfiltered.lint(files: files, root: root) }
         let parseTime = fastest { ParseOnly.run(files) }
         let (coldTime, cachedTime, cacheHits) = try timeCache(files: files, root: root, reporter: reporter)
         let megabytes = Double(result.byteCount) / 1_048_576
@@ -67,6 +68,13 @@ struct Benchmark: ParsableCommand {
         print("full lint:             \(seconds(fullTime)) (\(String(format: "%.1f", megabytes / fullTime)) MB/s)")
         print("full lint, no filter:  \(seconds(unfilteredTime))")
         print("full / parse:          \(String(format: "%.2f", fullTime / parseTime))")
+        // The prefilter skips files without parsing them; on a real tree that must change nothing.
+        if let everyFileParsed {
+            let lost = Set(everyFileParsed.pipelines).subtracting(result.pipelines).count
+            let lostFindings = Set(everyFileParsed.findings).subtracting(result.findings).count
+            let extra = Set(result.findings).subtracting(everyFileParsed.findings).count
+            print("prefilter check:       \(lost == 0 && lostFindings == 0 && extra == 0 ? "same pipelines and findings as with every file parsed" : "\(lost) pipelines and \(lostFindings) findings lost, \(extra) findings added")")
+        }
         print("cold, writing cache:   \(seconds(coldTime))")
         print("cached, unchanged:     \(seconds(cachedTime)) (\(cacheHits) files from the cache; cached / cold \(String(format: "%.2f", cachedTime / coldTime)))")
         print("report:                \(seconds(reportTime)) (\(reporter.formatName), \(shownCount) findings shown, \(report.utf8.count / 1024) KB)")

@@ -25,7 +25,7 @@ enum PipelineBuilder {
 
     private static func isTerminal(_ segment: ChainSegment) -> Bool {
         guard ReactiveVocabulary.terminals.contains(segment.name) else { return false }
-        if segment.name == "values" { return !segment.isCall }
+        if ReactiveVocabulary.propertyTerminals.contains(segment.name) { return !segment.isCall }
         guard segment.isCall else { return false }
         // Subscribing takes closures, observers or targets; a literal argument means another API
         // that happens to share the name (`pubsub.subscribe(onNext: "topic")`, `socket.bind(to: 8080)`).

@@ -4,22 +4,45 @@
 package struct ReactivePrefilter: Sendable {
     /// Needles by their first two bytes (`first << 8 | second`); a one-byte needle is listed
     /// under every pair it starts. Most pairs start none, so the scan rarely looks further.
-    private let needlesByPrefix: [UInt16: [[UInt8]]]
+    private let needlesByPrefix: [UInt16: [Needle]]
     private let startsNeedle: [Bool]
+
+    /// A member found by its name after a dot, only where the name ends (`.share` is not in
+    /// `.shared`) and, when it must be called, where a `(` or `{` follows it.
+    package struct Member: Sendable {
+        package var name: String
+        package var mustBeCalled: Bool
+
+        package init(name: String, mustBeCalled: Bool) {
+            self.name = name
+            self.mustBeCalled = mustBeCalled
+        }
+    }
+
+    private struct Needle: Sendable {
+        var bytes: [UInt8]
+        var endsWord = false
+        var mustBeCalled = false
+    }
 
     /// Reactive words, plus the marker of suppression comments: a file with a directive is
     /// parsed too, so that a directive naming an unknown rule is reported wherever it is.
-    package static let standard = ReactivePrefilter(needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker])
+    package static let standard = ReactivePrefilter(
+        needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker],
+        members: ReactiveVocabulary.prefilterMembers)
 
-    package init(needles: [String]) {
-        var table: [UInt16: [[UInt8]]] = [:]
+    /// `needles` are found anywhere, `members` as `Member` says.
+    package init(needles: [String], members: [Member] = []) {
+        var table: [UInt16: [Needle]] = [:]
         var starts = Array(repeating: false, count: 65536)
-        for needle in needles where !needle.isEmpty {
-            let bytes = Array(needle.utf8)
+        let all = needles.map { Needle(bytes: Array($0.utf8)) }
+            + members.map { Needle(bytes: Array(".\($0.name)".utf8), endsWord: true, mustBeCalled: $0.mustBeCalled) }
+        for needle in all where !needle.bytes.isEmpty {
+            let bytes = needle.bytes
             let seconds: [UInt8] = bytes.count > 1 ? [bytes[1]] : Array(0...255)
             for second in seconds {
                 let prefix = UInt16(bytes[0]) << 8 | UInt16(second)
-                table[prefix, default: []].append(bytes)
+                table[prefix, default: []].append(needle)
                 starts[Int(prefix)] = true
             }
         }
@@ -42,10 +65,17 @@ package struct ReactivePrefilter: Sendable {
                 while index < end {
                     let prefix = Int(buffer[index]) << 8 | Int(buffer[index + 1])
                     if starts[prefix], let candidates = needlesByPrefix[UInt16(prefix)] {
-                        for needle in candidates where index + needle.count <= count {
-                            var offset = min(2, needle.count)
-                            while offset < needle.count, buffer[index + offset] == needle[offset] { offset += 1 }
-                            if offset == needle.count { return true }
+                        for needle in candidates where index + needle.bytes.count <= count {
+                            let length = needle.bytes.count
+                            var offset = min(2, length)
+                            while offset < length, buffer[index + offset] == needle.bytes[offset] { offset += 1 }
+                            guard offset == length else { continue }
+                            if !needle.endsWord { return true }
+                            if needle.mustBeCalled {
+                                if Self.isCalled(buffer, after: index + length) { return true }
+                            } else if index + length == count || !Self.continuesIdentifier(buffer[index + length]) {
+                                return true
+                            }
                         }
                     }
                     index += 1
@@ -53,5 +83,30 @@ package struct ReactivePrefilter: Sendable {
                 return false
             }
         }
+    }
+
+    /// Letters, digits, `_` and every byte of a non-ASCII character, which Swift allows in
+    /// identifiers.
+    private static func continuesIdentifier(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    /// Whether `(` or `{` follows `end`, after spaces and line breaks (a trailing closure may
+    /// open on the next line).
+    private static func isCalled(_ buffer: UnsafeBufferPointer<UInt8>, after end: Int) -> Bool {
+        var index = end
+        while index < buffer.count {
+            switch buffer[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"): return true
+            default: return false
+            }
+        }
+        return false
     }
 }

@@ -2,9 +2,13 @@
 /// the frameworks' descriptors joined (`FrameworkDescriptor.all`), plus the few words of the
 /// extraction itself and of UIKit and SwiftUI. Extraction, the index, the gate and the cheap
 /// pre-parse filter read these, so they agree on what "reactive" means.
-enum ReactiveVocabulary {
+package enum ReactiveVocabulary {
     /// Calls and members that subscribe, ending a chain.
     static let terminals: Set<String> = FrameworkDescriptor.union(\.terminals)
+
+    /// Terminals that are read rather than called (`publisher.values`).
+    static let propertyTerminals: Set<String> = Set(
+        FrameworkDescriptor.all.flatMap(\.subscribingMembers).filter(\.isProperty).map(\.name))
 
     /// The labels a terminal's arguments may have; a terminal not listed takes any.
     static let terminalLabels: [String: Set<String>] = FrameworkDescriptor.all
@@ -83,21 +87,26 @@ enum ReactiveVocabulary {
 
     static let virtualTimeSchedulers: [String] = unique(FrameworkDescriptor.all.flatMap(\.virtualTimeSchedulers))
 
-    /// A file holding none of these byte strings cannot contain a pipeline, a reactive
-    /// declaration, a feed or a virtual-time test, so it need not be parsed (see `ReactivePrefilter`).
-    /// Terminals and operators are member calls, and Swift allows no space after a member's dot,
-    /// so `.sink` is as sure as `sink` and far rarer in unrelated code. Every chain
-    /// `FactExtractor.isReactiveChain` accepts names a constructor or a distinctive operator,
-    /// which the descriptors' needles and the operators' cover. `Scheduler` keeps files that
-    /// inject schedulers for tests; `@_exported` keeps a module's re-export of a framework.
-    static let prefilterNeedles: [String] = {
-        let spelled = FrameworkDescriptor.all.flatMap(\.prefilterNeedles)
-        let members = (terminals.union(distinctiveOperators)).sorted().map { "." + $0 }
-            .filter { derived in !spelled.contains { $0.hasPrefix(derived) } }
-        let needles = unique(spelled + members + virtualTimeSchedulers + ["Scheduler", "@_exported"])
-        // A needle that holds another (`.observeValues`, `.observe`) is found whenever that one is.
+    /// A file holding none of these byte strings and none of `prefilterMemberNames` cannot
+    /// contain a pipeline, a reactive declaration, a feed or a virtual-time test, so it need not
+    /// be parsed (see `ReactivePrefilter`). Every chain `FactExtractor.isReactiveChain` accepts
+    /// names a constructor or a distinctive operator, which the descriptors' needles and the
+    /// member names cover. `Scheduler` keeps files that inject schedulers for tests;
+    /// `@_exported` keeps a module's re-export of a framework.
+    package static let prefilterNeedles: [String] = {
+        let needles = unique(FrameworkDescriptor.all.flatMap(\.prefilterNeedles) + virtualTimeSchedulers + ["Scheduler", "@_exported"])
+        // A needle that holds another (`PublishSubject`, `Subject`) is found whenever that one is.
         return needles.filter { needle in !needles.contains { $0 != needle && needle.contains($0) } }
     }()
+
+    /// Terminals and distinctive operators, found as whole member names after a dot: Swift
+    /// allows no space after a member's dot, so `.sink` is as sure as `sink` and far rarer in
+    /// unrelated code. Every one but a property terminal is found only where it is called
+    /// (`.share()`, `.sink {`): `.shared`, `case .start:` and `view.window` are in most files of
+    /// an app, and a pipeline calls its operators and its terminal.
+    package static let prefilterMembers: [ReactivePrefilter.Member] = terminals.union(distinctiveOperators).sorted()
+        .filter { name in !prefilterNeedles.contains { ("." + name).contains($0) } }
+        .map { ReactivePrefilter.Member(name: $0, mustBeCalled: !propertyTerminals.contains($0)) }
 
     private static func unique(_ words: [String]) -> [String] {
         var seen: Set<String> = []

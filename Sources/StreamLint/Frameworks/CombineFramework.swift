@@ -38,7 +38,7 @@ extension FrameworkDescriptor {
         subscribingMembers: [
             SubscribingMember("sink", labels: ["receiveCompletion", "receiveValue", "_"], evidence: .reactiveWhereImported),
             SubscribingMember("assign", evidence: .reactiveWhereImported),
-            SubscribingMember("values", evidence: .reactiveWhereImported),
+            SubscribingMember("values", evidence: .reactiveWhereImported, isProperty: true),
         ],
         distinctiveOperators: [
             "debounce", "throttle", "removeDuplicates", "eraseToAnyPublisher", "receive", "switchToLatest", "combineLatest",
@@ -66,7 +66,10 @@ extension FrameworkDescriptor {
         virtualTimeSchedulers: ["ImmediateScheduler", "DispatchQueue.test", "RunLoop.test", "TestClock"],
         // `onReceive` is SwiftUI's subscription, `.send(` feeds a subject.
         prefilterNeedles: [
-            "onReceive", ".send(", "Publisher", "Subject", "Future", "Just", "Deferred", "Fail(", "Fail<", "Empty(", "Empty<",
+            // Spelled as they are used (`Fail(error:)`, `Just(`), not as any word that holds
+            // them (`XCTFail(`, `Justification`, `isPublished`).
+            "onReceive", ".send(", "Publisher", "@Published", "Subject", "Future", "Just(", "Just<", "Deferred", "Fail(error:",
+            "Fail(outputType:", "Fail<", "Empty(", "Empty<",
             "Record<", "Record(", "Timer.publish", ".publisher",
             // What moving an `ObservableObject` to `@Observable` must see: the views that watch it.
             "ObservedObject", "StateObject", "EnvironmentObject", "objectWillChange",

@@ -173,11 +173,14 @@ extension FrameworkDescriptor {
         /// The labels its arguments may have; nil for any.
         public var labels: Set<String>?
         public var evidence: NameEvidence
+        /// Read, not called (`for await value in publisher.values`).
+        public var isProperty: Bool
 
-        public init(_ name: String, labels: Set<String>? = nil, evidence: NameEvidence) {
+        public init(_ name: String, labels: Set<String>? = nil, evidence: NameEvidence, isProperty: Bool = false) {
             self.name = name
             self.labels = labels
             self.evidence = evidence
+            self.isProperty = isProperty
         }
     }
 

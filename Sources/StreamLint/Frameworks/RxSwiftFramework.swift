@@ -85,8 +85,11 @@ extension FrameworkDescriptor {
         virtualTimeSchedulers: ["TestScheduler", "HistoricalScheduler", "VirtualTimeScheduler"],
         // `.accept(` and `.onNext(` feed relays and subjects; `.do` alone would match `.document`.
         prefilterNeedles: [
-            ".accept(", ".onNext(", "Publish", "Subject", "Observable", "Relay", "Single", "Maybe", "Completable", "Driver",
-            "Infallible", "Signal", ".rx.", ".do(", ".do {", ".do{",
+            // `PublishSubject` and `PublishRelay` are found by their last word; `Single` and `Maybe`
+            // only as the types (`Single<`, `Single.just`, `SingleTrait`), not in `SingleValueContainer`.
+            ".accept(", ".onNext(", "Subject", "Observable", "Relay", "Single<", "Single.", "SingleTrait", "Maybe<",
+            "Maybe.", "MaybeTrait", "Completable", "Driver", "Infallible", "Signal", "Variable<", "Variable(", ".rx.", ".do(",
+            ".do {", ".do{",
         ])
 
     /// `Observable.just(1)`, `Observable.combineLatest(a, b)`; `Infallible` and `Driver` have the same.

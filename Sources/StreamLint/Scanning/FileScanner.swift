@@ -18,7 +18,7 @@ package enum FileScanResult: Sendable {
         return false
     }
 
-    var hasReactiveFacts: Bool {
+    package var hasReactiveFacts: Bool {
         guard case .facts(let facts) = self else { return false }
         return !facts.candidates.isEmpty || !facts.functions.isEmpty || !facts.futureWrappedTasks.isEmpty
             || !facts.properties.isEmpty || !facts.suppressions.isEmpty
