@@ -74,6 +74,11 @@ struct Benchmark: ParsableCommand {
             let lostFindings = Set(everyFileParsed.findings).subtracting(result.findings).count
             let extra = Set(result.findings).subtracting(everyFileParsed.findings).count
             print("prefilter check:       \(lost == 0 && lostFindings == 0 && extra == 0 ? "same pipelines and findings as with every file parsed" : "\(lost) pipelines and \(lostFindings) findings lost, \(extra) findings added")")
+            let filtered = Set(result.pipelines.map { "\($0.pipeline.file):\($0.pipeline.location.line)" })
+            for pipeline in everyFileParsed.pipelines where !Set(result.pipelines).contains(pipeline) {
+                let place = "\(pipeline.pipeline.file):\(pipeline.pipeline.location.line)"
+                print("  \(filtered.contains(place) ? "differs" : "lost"): \(place) \(pipeline.verdict.rawValue)")
+            }
         }
         print("cold, writing cache:   \(seconds(coldTime))")
         print("cached, unchanged:     \(seconds(cachedTime)) (\(cacheHits) files from the cache; cached / cold \(String(format: "%.2f", cachedTime / coldTime)))")
