@@ -14,8 +14,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             cancellable and its completion handler are ceremony. `let value = try await …` in a Task \
             says the same thing; errors arrive in `catch`, and cancelling the Task cancels the work. \
             The verdict looks through functions of the module: a sink on `repository.load()` is \
-            single-shot when `load()` returns a `Future`, whichever file it is in. A stream joined \
-            in (`Just(x).merge(with: stream)`) makes it a stream again.
+            single-shot when `load()` returns a `Future`, whichever file it is in. A hand-written \
+            producer (`Observable.create`, `SignalProducer { observer, _ in … }`) is single-shot when \
+            every value it sends is followed by a completion, with no other send and no way out \
+            between: a completed observer ignores the rest. A stream joined in \
+            (`Just(x).merge(with: stream)`) makes it a stream again.
             """,
         triggeringExamples: [
             Example("Just(settings).↓sink { apply($0) }"),

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Reads the closure of a custom producer (`SignalProducer { observer, lifetime in … }`,
 /// `Observable.create { observer in … }`, `Future { promise in … }`) to tell whether it emits
-/// one value — a single value-sending call, outside any loop, followed in the same block by a
-/// completion — and whether it emits from a callback rather than synchronously.
+/// at most one value — every value-sending call outside any loop and followed by a completion
+/// on its way out — and whether it emits from a callback rather than synchronously.
 enum CreateBodyAnalyzer {
     /// True when the closure's first parameter (the promise, observer or emitter) is used only
     /// inside nested closures: the value is sent later, from whatever thread runs the callback.
@@ -37,24 +37,84 @@ enum CreateBodyAnalyzer {
         }
     }
 
+    /// A completed observer ignores what is sent after, so a body in which every value send
+    /// is followed by a completion, with no other send between and before control can leave
+    /// the send's own closure, emits at most once, however many branches send (`guard … else { onNext(false); onCompleted(); return }`,
+    /// `if ok { onNext(v) } else { onError(e) }` then `onCompleted()`).
     static func emitsOnce(_ closure: ClosureExprSyntax) -> Bool {
         let finder = SendFinder(viewMode: .sourceAccurate)
         finder.walk(closure.statements)
-        guard finder.valueSends.count == 1, let send = finder.valueSends.first, !finder.sendsInLoop else { return false }
-        guard let item = send.ancestor(CodeBlockItemSyntax.self),
-              let list = item.parent?.as(CodeBlockItemListSyntax.self)
-        else { return false }
-        let following = list.drop { Syntax($0) != Syntax(item) }.dropFirst()
-        return following.contains { statement in
-            let completions = SendFinder(viewMode: .sourceAccurate)
-            completions.walk(statement)
-            return completions.completes
+        guard !finder.valueSends.isEmpty, !finder.sendsInLoop else { return false }
+        return finder.valueSends.allSatisfy(isCompletedAfter)
+    }
+
+    /// Looks at the statements after the send in its block, then after the enclosing
+    /// statement in the block around it, up to the closure the send is written in: a completion
+    /// there ends the stream; another value sent first, or a statement that may leave first
+    /// (`return`, `throw`, `break`, `continue`, a `guard`), leaves it open.
+    private static func isCompletedAfter(_ send: FunctionCallExprSyntax) -> Bool {
+        var item = send.ancestor(CodeBlockItemSyntax.self)
+        while let current = item, let list = current.parent?.as(CodeBlockItemListSyntax.self) {
+            for statement in list.drop(while: { Syntax($0) != Syntax(current) }).dropFirst() {
+                if completes(statement) { return true }
+                let exits = ExitFinder(viewMode: .sourceAccurate)
+                exits.walk(statement)
+                let sends = SendFinder(viewMode: .sourceAccurate)
+                sends.walk(statement)
+                if exits.found || !sends.valueSends.isEmpty { return false }
+            }
+            item = enclosingStatement(of: list)
         }
+        return false
+    }
+
+    /// `observer.onCompleted()` as a statement of its own, or as one of a closure the statement
+    /// passes on (`DispatchQueue.main.async { observer.sendCompleted() }`); a completion under a
+    /// condition (`if last { observer.onCompleted() }`) does not end every run.
+    private static func completes(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let call = statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) else { return false }
+        if isCompletion(call) { return true }
+        let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        return closures.contains { closure in closure.statements.contains(where: completes) }
+    }
+
+    private static func isCompletion(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        switch member.declName.baseName.text {
+        case "sendCompleted", "onCompleted": return true
+        case "send": return call.arguments.first?.label?.text == "completion"
+        default: return false
+        }
+    }
+
+    /// The statement whose block holds `list` (an `if`, `guard`, `do` or `switch` case), or nil
+    /// when `list` is a closure's or a function's own body.
+    private static func enclosingStatement(of list: CodeBlockItemListSyntax) -> CodeBlockItemSyntax? {
+        var current = list.parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) {
+                return nil
+            }
+            if let item = node.as(CodeBlockItemSyntax.self) { return item }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// A `return`, `throw`, `break` or `continue` of this code, not of a closure inside it.
+    private final class ExitFinder: SyntaxVisitor {
+        var found = false
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+        override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+        override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+        override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
     }
 
     private final class SendFinder: SyntaxVisitor {
         var valueSends: [FunctionCallExprSyntax] = []
-        var completes = false
         var sendsInLoop = false
         private var loopDepth = 0
 
@@ -70,13 +130,9 @@ enum CreateBodyAnalyzer {
             let name = member.declName.baseName.text
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             switch name {
-            case "sendCompleted", "onCompleted":
-                completes = true
             case "send" where labels == ["value"], "onNext", "sendValue":
                 valueSends.append(node)
                 if loopDepth > 0 { sendsInLoop = true }
-            case "send" where labels == ["completion"]:
-                completes = true
             default:
                 break
             }

@@ -254,9 +254,12 @@ package final class SourceResolver {
                 if let inner = resolution(of: chain.source, inType: function.typeName, near: function.location.file, depth: depth + 1) {
                     // A chain that shares (`share()`, `publish().refCount()`) makes a new shared
                     // upstream per call, which the callers do not have in common.
+                    // What the inner declaration showed of its source (a hand-written producer's
+                    // one value, a combination's inputs) holds for this function too.
                     return ResolvedSource(
                         kind: inner.kind, declaration: function.location, operators: inner.operators + chain.operators,
-                        upstreamKey: chain.operators.contains(where: ReactiveVocabulary.sharingOperators.contains) ? nil : inner.upstreamKey)
+                        upstreamKey: chain.operators.contains(where: ReactiveVocabulary.sharingOperators.contains) ? nil : inner.upstreamKey,
+                        inputs: inner.inputs, sendsFromCallback: inner.sendsFromCallback)
                 }
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: function.location, operators: chain.operators, upstreamKey: nil,
