@@ -12,7 +12,9 @@ struct MultiConsumerStreamRule: PipelineRule {
             event must reach every consumer once. An AsyncStream delivers each element to one \
             iterator only, so a straight rewrite silently splits events between consumers. \
             AsyncAlgorithms 1.1 has `share()` (no replay) for simple fan-out; otherwise keep the \
-            reactive type. Consumers are counted across the whole module, not one file.
+            reactive type. Consumers are counted across the whole module, not one file. A type \
+            that shares (`Driver`, `Signal`, `share()`) around one answer read by one subscriber \
+            shares it with nobody: the verdict then follows the source.
             """,
         triggeringExamples: [
             Example(
@@ -106,7 +108,9 @@ struct MultiConsumerStreamRule: PipelineRule {
                     + "an async sequence would hand each event to only one of them. AsyncAlgorithms' `share()` "
                     + "covers fan-out without replay.")
         }
-        guard gate.shared, let reason = gate.sharingReason else { return nil }
+        // Sharing is what the type can do, not what the code does with it: one answer read by
+        // one subscriber (`request().asDriver(…).drive(…)`) is shared with nobody.
+        guard gate.shared, let reason = gate.sharingReason, gate.cadence != .once || gate.consumers >= 2 else { return nil }
         return RuleMatch(message: "Keep this stream: \(reason), which async sequences do not do by themselves.")
     }
 }

@@ -12,7 +12,9 @@ struct ReplayedStateRule: PipelineRule {
             reactive type models it. AsyncAlgorithms has no replaying subject; AsyncChannel and \
             AsyncStream drop what was sent before iteration began. For UI state on iOS 17+, an \
             `@Observable` model is the natural successor (and `Observations` on iOS 26+ observes it \
-            as an async sequence); before that, keep the subject or relay.
+            as an async sequence); before that, keep the subject or relay. A replaying wrapper \
+            (`asDriver`) around one answer that one subscriber reads replays to nobody and does \
+            not count; a current-value source read once (`relay.take(1)`) still reads its state.
             """,
         triggeringExamples: [
             Example("let state = CurrentValueSubject<State, Never>(.idle); state.↓sink { render($0) }.store(in: &bag)"),
@@ -28,8 +30,16 @@ struct ReplayedStateRule: PipelineRule {
             Example("let events = PublishRelay<Event>(); events.bind(onNext: handle).disposed(by: bag)"),
         ])
 
+    private static let replayingSources: Set<SourceKind> = [.currentValueSubject, .behaviorRelay, .replaySubject, .published, .property, .state]
+
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
-        guard pipeline.gate.replay, let reason = pipeline.gate.replayReason else { return nil }
+        let gate = pipeline.gate
+        // A replaying wrapper (`asDriver`) around the single answer of a request, read by one
+        // subscriber, replays to nobody; a current-value source read once (`relay.take(1)`)
+        // still reads the state it holds.
+        let wrapsOneAnswer = gate.cadence == .once && gate.consumers < 2
+            && !Self.replayingSources.contains(pipeline.pipeline.source.effectiveKind)
+        guard gate.replay, let reason = gate.replayReason, !wrapsOneAnswer else { return nil }
         var message = "Keep this stream: \(reason), and AsyncAlgorithms has no replaying equivalent."
         if let target = context.deploymentTarget, target.major < 17 {
             message += " `@Observable` would replace it from iOS 17; the deployment target is \(target)."

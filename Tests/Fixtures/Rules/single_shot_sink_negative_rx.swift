@@ -29,10 +29,6 @@ final class ScoreboardModel {
             .delay(.seconds(2), scheduler: MainScheduler.instance)
             .subscribe(onSuccess: { [weak self] text in self?.banner = text }) // expect: pipeline verdict=keep rule=timing_stream hazards=
             .disposed(by: disposeBag)
-        Observable.just("Live")
-            .asDriver(onErrorJustReturn: "")
-            .drive(onNext: { [weak self] text in self?.banner = text }) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
-            .disposed(by: disposeBag)
     }
 }
 
