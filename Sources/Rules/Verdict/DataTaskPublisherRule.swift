@@ -87,6 +87,9 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
         let indentation = alternative.bodyIndentation
         var lines: [String] = []
         let prefix = CodeBlockItemListSyntax(body.statements.dropLast())
+        // A subscription among the statements the alternative repeats would run in both
+        // versions, and the next run would find it again in the copy: a person decides.
+        let applicability: Fix.Applicability = SubscriptionFinder.subscribes(prefix) ? .manual : .unsafe
         if !prefix.isEmpty { lines.append(FixSyntax.moved(prefix, to: indentation)) }
         lines.append("\(indentation)let (data, _) = try await \(request.session).data(\(request.argument))")
         if let decode = request.decode {
@@ -96,8 +99,9 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
         }
         return FixOptions(
             fix: Fix(
-                description: "Add `async` alternative `\(alternative.swiftName)` built on URLSession.data",
-                applicability: .unsafe, edits: alternative.edits(body: lines.joined(separator: "\n")),
+                description: "Add `async` alternative `\(alternative.swiftName)` built on URLSession.data"
+                    + (applicability == .manual ? " — by hand: the function subscribes to something before it returns the request" : ""),
+                applicability: applicability, edits: alternative.edits(body: lines.joined(separator: "\n")),
                 provides: alternative.provides(finding, context: context)))
     }
 
@@ -107,6 +111,26 @@ struct DataTaskPublisherRule: PipelineRule, DeclarationRule, FixableRule {
         case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
         default: return nil
         }
+    }
+}
+
+/// Whether statements call a subscribing terminal (`sink`, `subscribe`, `bind`, …).
+private final class SubscriptionFinder: SyntaxVisitor {
+    private var found = false
+
+    static func subscribes(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = SubscriptionFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           ReactiveVocabulary.terminals.contains(member.declName.baseName.text)
+        {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
     }
 }
 

@@ -4,7 +4,7 @@
 /// pre-parse filter read these, so they agree on what "reactive" means.
 package enum ReactiveVocabulary {
     /// Calls and members that subscribe, ending a chain.
-    static let terminals: Set<String> = FrameworkDescriptor.union(\.terminals)
+    package static let terminals: Set<String> = FrameworkDescriptor.union(\.terminals)
 
     /// Terminals that are read rather than called (`publisher.values`).
     static let propertyTerminals: Set<String> = Set(
