@@ -47,6 +47,28 @@ import Testing
         + FixturePaths.fixtures(in: "Rules").map { FixturePaths.fixtures.appendingPathComponent($0) }
         + [FixturePaths.repositoryRoot.appendingPathComponent("Examples")]
 
+    /// The walk asks whether a member or statement holds a reactive word through the match
+    /// positions of one pass over the file; they must answer as scanning each range does.
+    @Test func matchPositionsAnswerAsScanningEachRangeDoes() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: FixturePaths.fixtures.path)
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 100)
+        var ranges = 0
+        for file in files {
+            let bytes = Array(try Data(contentsOf: FixturePaths.fixtures.appendingPathComponent(file)))
+            let starts = ReactivePrefilter.standard.matchStarts(bytes)
+            let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+            for (index, lower) in lineStarts.enumerated() {
+                for upper in lineStarts.dropFirst(index + 1).prefix(8) + [bytes.count] where lower < upper {
+                    let scanned = ReactivePrefilter.standard.matches(bytes, in: lower..<upper)
+                    #expect(starts.contains(startingIn: lower..<upper) == scanned, "\(file) \(lower)..<\(upper)")
+                    ranges += 1
+                }
+            }
+        }
+        #expect(ranges > 10_000)
+    }
+
     @Test func findsTheSamePipelinesAndFindingsWithAndWithoutTheFilter() throws {
         for tree in Self.trees {
             let filtered = try LinterFactory.make(usesPrefilter: true).lint(paths: [tree.path])

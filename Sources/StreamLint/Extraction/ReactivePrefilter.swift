@@ -57,6 +57,28 @@ package struct ReactivePrefilter: Sendable {
     /// Whether a needle starts inside `range` (it may run past its end). A needle of one byte
     /// is not found in the file's last byte; no needle is that short in practice.
     package func matches(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        var found = false
+        forEachMatch(in: bytes, range: range) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// Every position where a needle starts, in order: one pass over a file answers
+    /// `matches(_:in:)` for all the ranges a walk asks about (`MatchStarts.contains`).
+    package func matchStarts(_ bytes: [UInt8]) -> MatchStarts {
+        var starts: [Int] = []
+        forEachMatch(in: bytes, range: 0..<bytes.count) { index in
+            starts.append(index)
+            return true
+        }
+        return MatchStarts(positions: starts)
+    }
+
+    /// Calls `body` with each position inside `range` where a needle starts, while it returns true.
+    @inline(__always)
+    private func forEachMatch(in bytes: [UInt8], range: Range<Int>, _ body: (Int) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             startsNeedle.withUnsafeBufferPointer { starts in
                 let count = buffer.count
@@ -70,17 +92,17 @@ package struct ReactivePrefilter: Sendable {
                             var offset = min(2, length)
                             while offset < length, buffer[index + offset] == needle.bytes[offset] { offset += 1 }
                             guard offset == length else { continue }
-                            if !needle.endsWord { return true }
-                            if needle.mustBeCalled {
-                                if Self.isCalled(buffer, after: index + length) { return true }
-                            } else if index + length == count || !Self.continuesIdentifier(buffer[index + length]) {
-                                return true
-                            }
+                            let isMatch = !needle.endsWord
+                                || (needle.mustBeCalled
+                                    ? Self.isCalled(buffer, after: index + length)
+                                    : index + length == count || !Self.continuesIdentifier(buffer[index + length]))
+                            guard isMatch else { continue }
+                            if !body(index) { return }
+                            break
                         }
                     }
                     index += 1
                 }
-                return false
             }
         }
     }
@@ -108,5 +130,21 @@ package struct ReactivePrefilter: Sendable {
             }
         }
         return false
+    }
+}
+
+/// The sorted positions where the prefilter's needles start in one file.
+package struct MatchStarts: Sendable {
+    let positions: [Int]
+
+    /// Whether a needle starts inside `range`, as `ReactivePrefilter.matches(_:in:)` answers.
+    package func contains(startingIn range: Range<Int>) -> Bool {
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < positions.count && positions[low] < range.upperBound
     }
 }

@@ -33,8 +33,8 @@ package struct CollectorSet: OptionSet, Sendable {
 final class FactWalker: SyntaxVisitor {
     private let extractor: FactExtractor
     private let collectors: CollectorSet
-    /// The file's bytes, when subtrees without a reactive word may be skipped.
-    private let skippableBytes: [UInt8]?
+    /// Where the prefilter's words start in the file, when subtrees without one may be skipped.
+    private let skippableMatches: MatchStarts?
     /// Only type declarations and imports are wanted: every other member and statement is skipped.
     private let typesOnly: Bool
     private var virtualTime = VirtualTimeCollector()
@@ -42,7 +42,7 @@ final class FactWalker: SyntaxVisitor {
     init(extractor: FactExtractor, collectors: CollectorSet, skippableBytes: [UInt8]?, typesOnly: Bool) {
         self.extractor = extractor
         self.collectors = collectors
-        self.skippableBytes = skippableBytes
+        skippableMatches = skippableBytes.map(ReactivePrefilter.standard.matchStarts)
         self.typesOnly = typesOnly
         super.init(viewMode: .sourceAccurate)
     }
@@ -65,9 +65,8 @@ final class FactWalker: SyntaxVisitor {
     private func canSkip(_ item: some SyntaxProtocol, isTypeDeclaration: Bool) -> Bool {
         guard !isTypeDeclaration else { return false }
         if typesOnly { return true }
-        guard let skippableBytes else { return false }
-        let range = item.position.utf8Offset..<item.endPosition.utf8Offset
-        return !ReactivePrefilter.standard.matches(skippableBytes, in: range)
+        guard let skippableMatches else { return false }
+        return !skippableMatches.contains(startingIn: item.position.utf8Offset..<item.endPosition.utf8Offset)
     }
 
     /// Leaves `node`'s subtree unwalked. A skipped member still tells its callers what they
