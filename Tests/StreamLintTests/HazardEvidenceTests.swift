@@ -49,6 +49,8 @@ import Testing
         #expect(byLine[42]?.severity == .warning, "the poster's thread is not shown")
         #expect(byLine[42]?.message.contains("which the publisher does not guarantee") == true)
         #expect(byLine[45]?.severity == .warning, "UIKit posts didBecomeActive on main")
+        #expect(byLine[48]?.severity == .warning, "the observer only starts a Task")
+        #expect(byLine[48]?.message.contains("where it only starts a Task") == true)
     }
 }
 

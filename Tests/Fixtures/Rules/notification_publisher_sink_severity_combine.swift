@@ -44,5 +44,10 @@ final class StatusViewController: UIViewController {
         NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
             .sink { [weak self] _ in self?.statusLabel.text = "Active" } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
             .store(in: &cancellables)
+        NotificationCenter.default.publisher(for: .syncFinished)
+            .sink { _ in Task { await Self.reload() } } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=task_in_sink
+            .store(in: &cancellables)
     }
+
+    static func reload() async {}
 }
