@@ -9,7 +9,11 @@ struct OpaquePipelineRule: PipelineRule {
         rationale: """
             A publisher returned by a framework or another module, or passed in as a parameter, may \
             emit once or forever. StreamLint will not guess: read the source's documentation, or scan \
-            the module that declares it together with this one.
+            the module that declares it together with this one. A custom operator the module \
+            declares on a reactive property (`page.producer.pairs()`, whose body says only "self") \
+            is not opaque: the pipeline is judged by that property, with the operator's own chain. \
+            Nor is a hand-written producer whose every value send is followed by a completion: it \
+            emits at most once.
             """,
         triggeringExamples: [
             Example(

@@ -54,22 +54,30 @@ package final class SourceResolver {
             return Self.wellKnownExternalSource(name: name, qualifier: source.qualifier)
         case .call:
             guard let callee = source.callee else { return nil }
-            if let resolved = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: typeName, near: file, depth: depth) {
-                return resolved
-            }
-            // `viewModel.items.unwrap()`: a custom operator on a reactive property.
-            if let qualifier = source.qualifier, let last = qualifier.split(separator: ".").last {
+            let declared = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: typeName, near: file, depth: depth)
+            if let declared, !Self.unclassifiedKinds.contains(declared.kind) { return declared }
+            // `viewModel.items.unwrap()`, `controls.producer.combinePrevious([])`: a custom
+            // operator on a reactive property, whose own body only says "self": the property is
+            // the source.
+            if let qualifier = source.qualifier,
+               let last = qualifier.split(separator: ".").reversed()
+                   .first(where: { FrameworkDescriptor.framework(ofReferenceAdapter: String($0)) == nil })
+            {
                 let name = String(last).replacingOccurrences(of: "$", with: "")
                 if var resolved = resolveProperty(named: name, qualifier: nil, inType: typeName, near: file, depth: depth) {
-                    resolved.operators.append(callee)
+                    // The operator's own chain (`take(1)` in an `await`) still applies.
+                    resolved.operators += (declared?.operators ?? []) + [callee]
                     return resolved
                 }
             }
-            return nil
+            return declared
         default:
             return nil
         }
     }
+
+    /// What a resolution says when it could not tell what the source is.
+    private static let unclassifiedKinds: Set<SourceKind> = [.unknown, .call, .reference]
 
     /// Without `projected`, an `@Published var x` is its value, not a publisher: only `$x` is.
     private func resolveProperty(
