@@ -14,7 +14,9 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             which ties the subscription to the property's lifetime without retaining `self`. The \
             same holds for any owner: a closure that captures `viewModel` and is kept in \
             `viewModel.cancellables`, or `assign(to: \\.title, on: viewModel)` kept there, keeps \
-            `viewModel` alive; capture `[weak viewModel]`.
+            `viewModel` alive; capture `[weak viewModel]`. In ReactiveSwift and RxSwift an observer \
+            nobody disposes lives as long as its source: observing `self`'s own property, relay or \
+            pipe with a strong `self` keeps `self` alive too.
             """,
         triggeringExamples: [
             Example("service.updates.↓sink { value in self.latest = value }.store(in: &cancellables)"),
@@ -96,6 +98,12 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                 message: "\(RuleText.terminal(pipeline.pipeline)) captures `\(owner)` strongly and its subscription is kept in \(bag): "
                     + "a retain cycle through `\(owner)`. Capture `[weak \(owner)]`.")
         }
+        if let property = Self.ownSignalObservedForever(pipeline, in: context) {
+            return RuleMatch(
+                message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes `\(property)`, which `self` "
+                    + "owns, without disposing: the observer lives as long as `\(property)` does, so `self` keeps itself alive. "
+                    + "Capture `[weak self]`.")
+        }
         guard terminal.retainsItsOwner else { return nil }
         if terminal.assignsOnObject {
             return RuleMatch(
@@ -107,6 +115,29 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and its subscription is kept\(bag) on `self`: "
                 + "a retain cycle. Capture `[weak self]`.")
     }
+
+    /// `count.producer.startWithValues { self.label.text = … }` with the disposable dropped: in
+    /// ReactiveSwift and RxSwift a subscription that nobody disposes lives until its source
+    /// ends, and a property, relay or pipe of `self` ends only when `self` goes, which the
+    /// closure prevents. (A Combine cancellable that is dropped cancels at once.) The property's
+    /// name, when the source is one of `self`'s.
+    static func ownSignalObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> String? {
+        let terminal = pipeline.pipeline.terminal
+        let source = pipeline.pipeline.source
+        guard terminal.selfCapture == .strong, [.none, .discarded].contains(terminal.retention.kind),
+              [.reactiveswift, .rxswift].contains(pipeline.pipeline.framework),
+              Self.ownedSources.contains(source.effectiveKind),
+              source.qualifier == nil || source.qualifier == "self",
+              let name = source.name, let declaration = source.resolved?.declaration,
+              let typeName = pipeline.pipeline.context.typeName,
+              context.index.properties(named: name, near: declaration.file)
+                  .contains(where: { $0.location == declaration && $0.typeName == typeName })
+        else { return nil }
+        return name
+    }
+
+    /// Sources that end only when their owner is deallocated.
+    private static let ownedSources: Set<SourceKind> = [.property, .subject, .relay, .behaviorRelay, .currentValueSubject, .replaySubject]
 
     /// The object other than `self` that keeps the subscription (`viewModel.cancellables`)
     /// while the terminal holds it strongly: the same cycle as with `self`.

@@ -1,0 +1,27 @@
+import ReactiveSwift
+import UIKit
+
+// An observer that nobody disposes lives as long as its signal. A property's signal lives as
+// long as the property, so observing one's own property with a strong `self` keeps `self`
+// alive for good.
+final class StepsCell: UIView {
+    let steps = MutableProperty(0)
+    let goal = MutableProperty(10_000)
+    private let stepsLabel = UILabel()
+    private let goalLabel = UILabel()
+
+    func bind(to model: StepsModel) {
+        steps.signal.observeValues { count in self.stepsLabel.text = "\(count)" } // expect: pipeline verdict=keep rule=replayed_state hazards=strong_self_in_sink
+        goal.producer.startWithValues { [weak self] value in self?.goalLabel.text = "\(value)" } // expect: pipeline verdict=keep rule=replayed_state hazards=
+        // Another object's property: it does not belong to `self`, so no cycle through it.
+        model.total.producer.startWithValues { total in self.goalLabel.text = "\(total)" } // expect: pipeline verdict=keep rule=replayed_state hazards=
+    }
+}
+
+final class StepsModel {
+    let total = MutableProperty(0)
+
+    func record(_ steps: Int) {
+        total.value += steps
+    }
+}
