@@ -43,7 +43,13 @@ enum SourceClassifier {
             if let kind = memberSourceKind(segments, at: index) {
                 return constructor(kind: kind.0, framework: kind.1, segments: segments, at: index)
             }
-            if segment.isCall || ReactiveVocabulary.distinctiveOperators.contains(segment.name) { break }
+            if segment.isCall || ReactiveVocabulary.distinctiveOperators.contains(segment.name) {
+                // `AF.request(url).publishData()`: the publisher of the request object a call made.
+                if index + 1 < end, let kind = memberSourceKind(segments, at: index + 1), kind.0 == .request {
+                    return constructor(kind: kind.0, framework: kind.1, segments: segments, at: index + 1)
+                }
+                break
+            }
             index += 1
         }
 

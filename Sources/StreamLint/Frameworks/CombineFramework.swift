@@ -26,6 +26,11 @@ extension FrameworkDescriptor {
             MemberSource("publisher", shape: .callLabelled("for"), kind: .notification),
             MemberSource("publisher", shape: .property, kind: .sequence),
             MemberSource("publish", after: "Timer", kind: .timer),
+            // Alamofire's `request(…).publishData()` and the like send one response and finish
+            // (its streaming requests publish under other names).
+            MemberSource("publishData", kind: .request), MemberSource("publishDecodable", kind: .request),
+            MemberSource("publishResponse", kind: .request), MemberSource("publishString", kind: .request),
+            MemberSource("publishUnserialized", kind: .request),
         ],
         declaredTypeKinds: [
             "PassthroughSubject": .subject, "CurrentValueSubject": .currentValueSubject, "Future": .future, "Just": .just,
@@ -70,7 +75,8 @@ extension FrameworkDescriptor {
             // them (`XCTFail(`, `Justification`, `isPublished`).
             "onReceive", ".send(", "Publisher", "@Published", "Subject", "Future", "Just(", "Just<", "Deferred", "Fail(error:",
             "Fail(outputType:", "Fail<", "Empty(", "Empty<",
-            "Record<", "Record(", "Timer.publish", ".publisher",
+            "Record<", "Record(", "Timer.publish", ".publisher", ".publishData", ".publishDecodable", ".publishResponse",
+            ".publishString", ".publishUnserialized",
             // What moving an `ObservableObject` to `@Observable` must see: the views that watch it.
             "ObservedObject", "StateObject", "EnvironmentObject", "objectWillChange",
             // Where notifications are posted decides where their observers run.

@@ -10,29 +10,30 @@ package struct GateEvaluator: Sendable {
     package func evaluate(_ pipelines: [Pipeline]) -> [AnalyzedPipeline] {
         var consumersByUpstream: [String: Int] = [:]
         for pipeline in pipelines {
-            for key in Self.upstreamKeys(pipeline.source) { consumersByUpstream[key, default: 0] += 1 }
+            for key in Self.upstreamKeys(pipeline.source, in: pipeline.file) { consumersByUpstream[key, default: 0] += 1 }
         }
         return pipelines.map { pipeline in
             AnalyzedPipeline(pipeline: pipeline, gate: answers(for: pipeline, consumersByUpstream: consumersByUpstream))
         }
     }
 
-    static func upstreamKeys(_ source: PipelineSource) -> [String] {
+    static func upstreamKeys(_ source: PipelineSource, in file: String) -> [String] {
         var keys: [String] = []
-        if let key = ownKey(source) { keys.append(key) }
-        for input in source.inputs ?? [] { keys.append(contentsOf: upstreamKeys(input)) }
+        if let key = ownKey(source, in: file) { keys.append(key) }
+        for input in source.inputs ?? [] { keys.append(contentsOf: upstreamKeys(input, in: file)) }
         return keys
     }
 
-    /// The declaration's upstream, else the local `let` several subscriptions read.
-    private static func ownKey(_ source: PipelineSource) -> String? {
-        source.resolved?.upstreamKey ?? source.local.map { "local:" + $0 }
+    /// The declaration's upstream, else the local `let` several subscriptions read: a local
+    /// belongs to its file (two files may extend one type with same-named functions and locals).
+    private static func ownKey(_ source: PipelineSource, in file: String) -> String? {
+        source.resolved?.upstreamKey ?? source.local.map { "local:\(file):" + $0 }
     }
 
     func answers(for pipeline: Pipeline, consumersByUpstream: [String: Int]) -> GateAnswers {
         let allOperators = (pipeline.source.resolved?.operators ?? []) + pipeline.operatorNames
         let (cadence, reason) = CadenceAnalysis.cadence(of: pipeline)
-        let ownKey = Self.ownKey(pipeline.source)
+        let ownKey = Self.ownKey(pipeline.source, in: pipeline.file)
         let consumers = ownKey.flatMap { consumersByUpstream[$0] } ?? 1
         let (shared, sharingReason) = sharing(pipeline, operators: allOperators)
         let (replay, replayReason) = self.replay(pipeline, operators: allOperators)

@@ -8,7 +8,7 @@ extension SourceKind {
         case .never: return (.stream, "never emits and never completes, so there is no value to await")
         case .future: return (.once, "a Future delivers one result")
         case .dataTask: return (.once, "a request delivers one response")
-        case .request: return (.once, "a request (`rx.request`, an object made for one request, an Action's `apply`) answers once")
+        case .request: return (.once, "a request (`rx.request`, Alamofire's `publishData()`, an object made for one request, an Action's `apply`) answers once")
         case .single: return (.once, "a Single/Maybe/Completable delivers at most one value")
         case .deferred: return (.unknown, "deferred publisher")
         case .subject: return (.stream, "a subject emits whenever it is sent to")
