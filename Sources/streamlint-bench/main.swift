@@ -70,12 +70,13 @@ struct Benchmark: ParsableCommand {
         print("full / parse:          \(String(format: "%.2f", fullTime / parseTime))")
         // The prefilter skips files without parsing them; on a real tree that must change nothing.
         if let everyFileParsed {
-            let lost = Set(everyFileParsed.pipelines).subtracting(result.pipelines).count
+            let prefiltered = Set(result.pipelines)
+            let lost = Set(everyFileParsed.pipelines).subtracting(prefiltered).count
             let lostFindings = Set(everyFileParsed.findings).subtracting(result.findings).count
             let extra = Set(result.findings).subtracting(everyFileParsed.findings).count
             print("prefilter check:       \(lost == 0 && lostFindings == 0 && extra == 0 ? "same pipelines and findings as with every file parsed" : "\(lost) pipelines and \(lostFindings) findings lost, \(extra) findings added")")
             let filtered = Set(result.pipelines.map { "\($0.pipeline.file):\($0.pipeline.location.line)" })
-            for pipeline in everyFileParsed.pipelines where !Set(result.pipelines).contains(pipeline) {
+            for pipeline in everyFileParsed.pipelines where !prefiltered.contains(pipeline) {
                 let place = "\(pipeline.pipeline.file):\(pipeline.pipeline.location.line)"
                 print("  \(filtered.contains(place) ? "differs" : "lost"): \(place) \(pipeline.verdict.rawValue)")
             }
