@@ -114,10 +114,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         guard !["bind", "<~"].contains(chain.terminal.name) else { return nil }
         // SwiftUI's `onReceive` runs its action on the thread the value arrives on, in a view.
         let isOnReceive = chain.terminal.name == "onReceive"
-        // An action that only starts a Task hands its work to the Task, which awaits whatever
-        // isolation it calls into (`task_in_sink` is what is wrong with it).
-        let onlyStartsTasks = chain.terminal.startsTaskPerValue == true && chain.terminal.selfMembersTouched.isEmpty
-        let touchesState = (isOnReceive && !onlyStartsTasks) || !chain.terminal.selfMembersTouched.isEmpty
+        let touchesState = (isOnReceive && !chain.terminal.onlyStartsTasks) || !chain.terminal.selfMembersTouched.isEmpty
             || chain.terminal.name == "assign"
         guard touchesState else { return nil }
         let movesOffMain = chain.operators.contains { op in

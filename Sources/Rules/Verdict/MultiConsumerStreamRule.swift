@@ -110,7 +110,7 @@ struct MultiConsumerStreamRule: PipelineRule {
         }
         // Sharing is what the type can do, not what the code does with it: one answer read by
         // one subscriber (`request().asDriver(…).drive(…)`) is shared with nobody.
-        guard gate.shared, let reason = gate.sharingReason, gate.cadence != .once || gate.consumers >= 2 else { return nil }
+        guard gate.shared, let reason = gate.sharingReason, !gate.isOneAnswerReadOnce else { return nil }
         return RuleMatch(message: "Keep this stream: \(reason), which async sequences do not do by themselves.")
     }
 }

@@ -88,12 +88,9 @@ struct NotificationPublisherSinkRule: PipelineRule, FixableRule {
         let staysOnMain = pipeline.gate.hopsToMain || pipeline.gate.sourceDeliversOnMain
             || (!posts.isEmpty && posts.allSatisfy { $0.thread == .main })
         let postedOffMain = posts.first { $0.thread == .background }
-        // An observer that only starts a Task touches nothing of its owner on the posting
-        // thread (`missing_receive_context` leaves it to `task_in_sink` too).
-        let terminal = pipeline.pipeline.terminal
-        let onlyStartsTasks = terminal.startsTaskPerValue == true && terminal.selfMembersTouched.isEmpty
         var severity: Severity?
-        if isMainActor, let post = postedOffMain, !pipeline.gate.hopsToMain, onlyStartsTasks {
+        // An observer that only starts a Task touches nothing of its owner on the posting thread.
+        if isMainActor, let post = postedOffMain, !pipeline.gate.hopsToMain, pipeline.pipeline.terminal.onlyStartsTasks {
             message += "; today the observer runs on the posting thread (\(post.threadReason ?? "off main") at "
                 + "\(post.location.description)), where it only starts a Task; in this main-actor context the loop runs on the main actor"
         } else if isMainActor, let post = postedOffMain, !pipeline.gate.hopsToMain {

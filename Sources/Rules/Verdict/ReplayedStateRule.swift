@@ -37,8 +37,7 @@ struct ReplayedStateRule: PipelineRule {
         // A replaying wrapper (`asDriver`) around the single answer of a request, read by one
         // subscriber, replays to nobody; a current-value source read once (`relay.take(1)`)
         // still reads the state it holds.
-        let wrapsOneAnswer = gate.cadence == .once && gate.consumers < 2
-            && !Self.replayingSources.contains(pipeline.pipeline.source.effectiveKind)
+        let wrapsOneAnswer = gate.isOneAnswerReadOnce && !Self.replayingSources.contains(pipeline.pipeline.source.effectiveKind)
         guard gate.replay, let reason = gate.replayReason, !wrapsOneAnswer else { return nil }
         var message = "Keep this stream: \(reason), and AsyncAlgorithms has no replaying equivalent."
         if let target = context.deploymentTarget, target.major < 17 {

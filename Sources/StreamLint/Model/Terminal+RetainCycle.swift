@@ -1,4 +1,8 @@
 extension Terminal {
+    /// Its closures only start a Task per value and touch nothing of `self`: the work, and
+    /// whatever isolation it needs, is the Task's (`task_in_sink` is what is wrong with it).
+    public var onlyStartsTasks: Bool { startsTaskPerValue == true && selfMembersTouched.isEmpty }
+
     /// `assign(to:on:)` with an object to assign on, which it retains.
     public var assignsOnObject: Bool { name == "assign" && argumentLabels.contains("on") }
 
