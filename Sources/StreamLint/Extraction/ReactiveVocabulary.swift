@@ -103,10 +103,16 @@ package enum ReactiveVocabulary {
     /// allows no space after a member's dot, so `.sink` is as sure as `sink` and far rarer in
     /// unrelated code. Every one but a property terminal is found only where it is called
     /// (`.share()`, `.sink {`): `.shared`, `case .start:` and `view.window` are in most files of
-    /// an app, and a pipeline calls its operators and its terminal.
-    package static let prefilterMembers: [ReactivePrefilter.Member] = terminals.union(distinctiveOperators).sorted()
-        .filter { name in !prefilterNeedles.contains { ("." + name).contains($0) } }
-        .map { ReactivePrefilter.Member(name: $0, mustBeCalled: !propertyTerminals.contains($0)) }
+    /// an app, and a pipeline calls its operators and its terminal. Members that make a source
+    /// wherever they stand (Alamofire's `publishData`) are found as whole names too, called or
+    /// not; those that must follow a link (`rx.request`) are found through that link's needle.
+    package static let prefilterMembers: [ReactivePrefilter.Member] = {
+        let called = terminals.union(distinctiveOperators).subtracting(propertyTerminals)
+        let sourceMembers = FrameworkDescriptor.all.flatMap(\.memberSources).filter { $0.after == nil }.map(\.name)
+        return called.union(propertyTerminals).union(sourceMembers).sorted()
+            .filter { name in !prefilterNeedles.contains { ("." + name).contains($0) } }
+            .map { ReactivePrefilter.Member(name: $0, mustBeCalled: called.contains($0)) }
+    }()
 
     private static func unique(_ words: [String]) -> [String] {
         var seen: Set<String> = []

@@ -75,8 +75,7 @@ extension FrameworkDescriptor {
             // them (`XCTFail(`, `Justification`, `isPublished`).
             "onReceive", ".send(", "Publisher", "@Published", "Subject", "Future", "Just(", "Just<", "Deferred", "Fail(error:",
             "Fail(outputType:", "Fail<", "Empty(", "Empty<",
-            "Record<", "Record(", "Timer.publish", ".publisher", ".publishData", ".publishDecodable", ".publishResponse",
-            ".publishString", ".publishUnserialized",
+            "Record<", "Record(", "Timer.publish", ".publisher",
             // What moving an `ObservableObject` to `@Observable` must see: the views that watch it.
             "ObservedObject", "StateObject", "EnvironmentObject", "objectWillChange",
             // Where notifications are posted decides where their observers run.
