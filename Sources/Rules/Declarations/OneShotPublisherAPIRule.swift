@@ -35,6 +35,7 @@ struct OneShotPublisherAPIRule: DeclarationRule, FixableRule {
                 struct LiveProfiles: ProfileLoading {
                     let updates = CurrentValueSubject<Profile, Error>(.empty)
                     func profile(id: String) -> AnyPublisher<Profile, Error> { updates.eraseToAnyPublisher() }
+                    func receive(_ profile: Profile) { updates.send(profile) }
                 }
                 """),
         ],

@@ -76,6 +76,17 @@ struct ContextStack {
         return nil
     }
 
+    /// Inside a closure of the innermost function: code that runs when something calls back.
+    var isInsideClosureOfFunction: Bool {
+        for frame in frames.reversed() {
+            switch frame {
+            case .closure: return true
+            case .function, .type: return false
+            }
+        }
+        return false
+    }
+
     var innermostFunction: FunctionFrame? {
         for frame in frames.reversed() {
             if case .type = frame { return nil }

@@ -94,10 +94,18 @@ package enum ReactiveVocabulary {
     /// member names cover. `Scheduler` keeps files that inject schedulers for tests;
     /// `@_exported` keeps a module's re-export of a framework.
     package static let prefilterNeedles: [String] = {
-        let needles = unique(FrameworkDescriptor.all.flatMap(\.prefilterNeedles) + virtualTimeSchedulers + ["Scheduler", "@_exported"])
+        let needles = unique(
+            FrameworkDescriptor.all.flatMap(\.prefilterNeedles) + virtualTimeSchedulers + ["Scheduler", "@_exported"] + valueWriteNeedles)
         // A needle that holds another (`PublishSubject`, `Subject`) is found whenever that one is.
         return needles.filter { needle in !needles.contains { $0 != needle && needle.contains($0) } }
     }()
+
+    /// How a current-value property (`MutableProperty`, `CurrentValueSubject`, `Variable`) is
+    /// changed without a reactive word: a member holding one is walked, so that "given a value
+    /// only in `init`" is never answered from a partial list of its writes.
+    static let valueWriteNeedles = [
+        ".value =", ".value +=", ".value -=", ".value.", ".value[", ".swap(", ".modify(", "<->",
+    ]
 
     /// Terminals and distinctive operators, found as whole member names after a dot: Swift
     /// allows no space after a member's dot, so `.sink` is as sure as `sink` and far rarer in

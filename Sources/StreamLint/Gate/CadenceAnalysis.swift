@@ -65,6 +65,9 @@ package enum CadenceAnalysis {
                 (cadence, reason) = sourceCadence(PipelineSource(kind: resolved.kind, text: resolved.text ?? "", inputs: inputs))
             }
             let via = source.kind == .call ? "`\(source.callee ?? "")` returns" : "declared as"
+            if let constant = resolved.constantReason {
+                return (.once, "declared at \(resolved.declaration.description) and \(constant)")
+            }
             // A chain that ends in a call nobody could follow says no more than its declared
             // type: a `Signal`/`Driver` property is a UI stream either way.
             if let uiStream = FrameworkDescriptor.uiStreamType(resolved.declaredType), resolved.kind == .reference || resolved.kind == .call {

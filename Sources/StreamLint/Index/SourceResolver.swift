@@ -148,6 +148,9 @@ package final class SourceResolver {
                     text: inner.text)
             }
             if source.kind != .reference && source.kind != .call && source.kind != .unknown {
+                if property.operators.isEmpty, let constant = constant(property, kind: source.kind, type: source.text, upstreamKey: ownKey) {
+                    return constant
+                }
                 return ResolvedSource(
                     kind: source.kind, declaration: declaration, operators: property.operators, upstreamKey: ownKey,
                     text: source.text, inputs: resolvedInputs(source.inputs, inType: property.typeName, near: declaration.file, depth: depth),
@@ -157,6 +160,9 @@ package final class SourceResolver {
         let declaredKind = property.declaredType.flatMap(FrameworkDescriptor.sourceKind(ofDeclaredType:))
         // A read-only property type says "state", but one given only `Property(value:)` is a
         // constant: one value for each observer.
+        if let declaredKind, let constant = constant(property, kind: declaredKind, type: property.declaredType, upstreamKey: ownKey) {
+            return constant
+        }
         if let declaredKind, declaredKind != .property {
             return ResolvedSource(kind: declaredKind, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
@@ -203,6 +209,44 @@ package final class SourceResolver {
             if input.resolved == nil { input.resolved = resolution(of: input, inType: typeName, near: file, depth: depth + 1) }
             return input
         }
+    }
+
+    /// The namespaces of RxCocoa's and ReactiveCocoa's binders: a target reached through one
+    /// is a view's property, never a module's subject or relay.
+    private static let binderNamespaces: Set<String> = ["rx", "reactive"]
+
+    /// Sources that hold a value anyone may change later, by a call or an assignment.
+    private static let settableKinds: Set<SourceKind> = [.currentValueSubject, .behaviorRelay, .property]
+
+    /// A subject, relay or `MutableProperty` given its value only where it is declared or in its
+    /// own type's `init` (not in a closure there), and written nowhere else in the module: each
+    /// subscriber reads that one value. Every way of writing it is a feed (see `FeedCollector`),
+    /// and members that may write one are always walked (`ReactiveVocabulary.valueWriteNeedles`).
+    /// `@Published` is left out: a view's binding or a mutating method changes it unseen.
+    private func constant(_ property: PropertyDeclarationFact, kind: SourceKind, type: String?, upstreamKey: String?) -> ResolvedSource? {
+        guard property.isStored, let owner = property.typeName, Self.settableKinds.contains(kind),
+              kind != .property || (type ?? "").hasPrefix("MutableProperty")
+        else { return nil }
+        var initFeeds: [FeedFact] = []
+        for feed in index.feeds(named: property.name, near: property.location.file) {
+            // `label.reactive.text <~ …`, `bind(to: label.rx.text)`: a UI binder of that name.
+            if let receiver = feed.receiver, Self.binderNamespaces.contains(receiver) { continue }
+            guard feed.functionName == "init", feed.inClosure != true, feed.kind != .write,
+                  ModuleIndex.typeName(feed.typeName, in: feed.scopeTypeName, matches: owner)
+            else { return nil }
+            // `self.name = BehaviorRelay(value: …)` sets it up; anything else assigned is another source.
+            if feed.kind == .assignment {
+                guard let assigned = feed.assignedSource, assigned.source.kind == kind, assigned.operators.isEmpty else { return nil }
+            }
+            initFeeds.append(feed)
+        }
+        var resolved = ResolvedSource(kind: .just, declaration: property.location, operators: [], upstreamKey: upstreamKey, text: type)
+        resolved.declaredType = property.declaredType
+        resolved.constantReason = initFeeds.isEmpty
+            ? "given its only value where it is declared; nothing in the module writes it later"
+            : "given its value only in `init` (\(initFeeds.map(\.location.description).joined(separator: ", "))); "
+                + "nothing in the module writes it later"
+        return resolved
     }
 
     /// The constant every assignment of a property gives it (`Property(value: …)`), if they

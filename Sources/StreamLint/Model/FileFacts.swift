@@ -191,7 +191,9 @@ public struct ReturnedChain: Codable, Sendable {
 /// or an assignment to a property (`query = …`, `progress.value = …`, a memberwise
 /// initializer's labeled argument).
 public struct FeedFact: Codable, Sendable {
-    public enum Kind: String, Codable, Sendable { case send, accept, onNext, assignment }
+    /// `write` is any other change: a binding into it (`bind(to:)`, `drive(_:)`, `<->`), a
+    /// compound assignment, a method called on its `value`, `swap`/`modify`.
+    public enum Kind: String, Codable, Sendable { case send, accept, onNext, assignment, write }
 
     public var name: String
     public var kind: Kind
@@ -205,6 +207,10 @@ public struct FeedFact: Codable, Sendable {
     /// The thread the code shows the send on (nil when it does not show one), and why.
     public var thread: NotificationPostFact.Thread?
     public var threadReason: String?
+    /// Inside a closure of `functionName` (a callback, a Task), so not run when the function is.
+    public var inClosure: Bool?
+    /// The link before the fed name (`reactive` in `label.reactive.text <~ …`), when there is one.
+    public var receiver: String?
     public var location: DeclarationLocation
 
     public init(

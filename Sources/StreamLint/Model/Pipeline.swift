@@ -102,6 +102,9 @@ public struct ResolvedSource: Codable, Sendable, Hashable {
     public var inputs: [PipelineSource]?
     /// See `PipelineSource.sendsFromCallback`.
     public var sendsFromCallback: Bool?
+    /// Why a subject, relay or property declared here is a constant (kind `just`): it is given
+    /// its value only where it is declared or in its type's `init`, and written nowhere else.
+    public var constantReason: String?
 
     public init(
         kind: SourceKind, declaration: DeclarationLocation, operators: [String], upstreamKey: String?, text: String? = nil,

@@ -4,6 +4,7 @@ import Foundation
 final class UploadCoordinator {
     let pendingUploads = PassthroughSubject<URL, Never>()
     let progress = CurrentValueSubject<Double, Never>(0)
+    func report(_ fraction: Double) { progress.send(fraction) }
     private var bag = Set<AnyCancellable>()
 
     func start() {

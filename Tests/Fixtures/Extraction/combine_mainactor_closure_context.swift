@@ -3,6 +3,7 @@ import Foundation
 
 final class BatteryMonitor {
     let level = CurrentValueSubject<Float, Never>(1.0)
+    func batteryDidChange(to value: Float) { level.send(value) }
     private var cancellables = Set<AnyCancellable>()
     private(set) var warning = ""
 

@@ -3,6 +3,7 @@ import Foundation
 
 final class ConnectivityBanner {
     let reachability = CurrentValueSubject<Bool, Never>(true)
+    func pathDidChange(isReachable: Bool) { reachability.send(isReachable) }
     private var cancellables = Set<AnyCancellable>()
     var bannerText = ""
 

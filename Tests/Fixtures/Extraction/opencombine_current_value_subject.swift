@@ -5,6 +5,7 @@ final class ThemeStore {
     enum Theme { case light, dark }
 
     let theme = CurrentValueSubject<Theme, Never>(.light)
+    func toggle() { theme.value = theme.value == .light ? .dark : .light }
     private var cancellables = Set<AnyCancellable>()
     private(set) var applied: [Theme] = []
 

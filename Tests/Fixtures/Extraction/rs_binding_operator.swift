@@ -5,6 +5,10 @@ import UIKit
 final class PlayerViewModel {
     let trackTitle = MutableProperty("")
     let elapsedSeconds = MutableProperty(0)
+    func play(_ title: String) {
+        trackTitle.value = title
+        elapsedSeconds.value = 0
+    }
     let isPlaying = Property(value: false)
 }
 

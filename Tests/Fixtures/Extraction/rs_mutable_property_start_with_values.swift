@@ -3,6 +3,10 @@ import ReactiveSwift
 final class SyncStatusViewModel {
     let isSyncing = MutableProperty(false)
     let pendingChanges = MutableProperty<Int>(0)
+    func didQueue(_ count: Int) {
+        isSyncing.value = true
+        pendingChanges.value += count
+    }
     private(set) var statusText = ""
 
     init() {

@@ -5,6 +5,10 @@ import UIKit
 final class OrderSummaryViewModel {
     let totalText = BehaviorRelay<String>(value: "€ 0.00")
     let isCheckoutEnabled = BehaviorRelay<Bool>(value: false)
+    func update(total: String, canCheckout: Bool) {
+        totalText.accept(total)
+        isCheckoutEnabled.accept(canCheckout)
+    }
 }
 
 final class OrderSummaryViewController: UIViewController {

@@ -3,6 +3,7 @@ import RxSwift
 final class ChatHistory {
     let recentMessages = ReplaySubject<String>.create(bufferSize: 20)
     let typingUsers = BehaviorSubject<[String]>(value: [])
+    func userDidType(_ names: [String]) { typingUsers.onNext(names) }
     private let disposeBag = DisposeBag()
 
     func attachTranscript(print line: @escaping (String) -> Void) {

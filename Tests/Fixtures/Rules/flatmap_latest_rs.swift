@@ -12,6 +12,7 @@ final class BlockMemberCall {
 
 final class ProfileRepository {
     let currentUserID = MutableProperty<String?>(nil)
+    func signIn(as id: String) { currentUserID.value = id }
 
     func user(_ id: String) -> SignalProducer<String, Never> { SignalProducer(value: id) } // expect: finding rule=one_shot_publisher_api
 

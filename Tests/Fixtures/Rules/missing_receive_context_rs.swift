@@ -4,6 +4,7 @@ import UIKit
 
 final class DashboardModel {
     let unread = MutableProperty(0)
+    func markAllRead() { unread.value = 0 }
 }
 
 final class DashboardViewController: UIViewController {

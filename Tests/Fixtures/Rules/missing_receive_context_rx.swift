@@ -6,6 +6,7 @@ struct Report { let title: String }
 
 final class ReportViewModel {
     let status = BehaviorRelay<String>(value: "Idle")
+    func finish() { status.accept("Done") }
 }
 
 final class ReportViewController: UIViewController {

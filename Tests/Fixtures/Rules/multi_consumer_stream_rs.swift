@@ -5,6 +5,8 @@ import UIKit
 final class MixerModel {
     let volume = MutableProperty<Float>(0.5)
     let isMuted = MutableProperty(false)
+    func toggleMute() { isMuted.value.toggle() }
+    func nudge(by step: Float) { volume.value += step }
     let (peaks, peakObserver) = Signal<Float, Never>.pipe()
 }
 

@@ -6,6 +6,11 @@ final class AccountViewModel {
     let title = BehaviorRelay<String>(value: "")
     let firstName = BehaviorRelay<String>(value: "")
     let lastName = BehaviorRelay<String>(value: "")
+    func load(first: String, last: String) {
+        title.accept("\(first) \(last)")
+        firstName.accept(first)
+        lastName.accept(last)
+    }
     let errors = PublishRelay<String>()
     let logouts = PublishSubject<Void>()
 }

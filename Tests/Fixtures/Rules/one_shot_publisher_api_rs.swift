@@ -6,6 +6,7 @@ enum SaveError: Error { case readOnly }
 final class DraftStore {
     private var draft = Draft(text: "")
     private let progressValue = MutableProperty(0.0)
+    func didSend(fraction: Double) { progressValue.value = fraction }
 
     func loadDraft() -> SignalProducer<Draft, Never> { // expect: finding rule=one_shot_publisher_api
         SignalProducer(value: draft)

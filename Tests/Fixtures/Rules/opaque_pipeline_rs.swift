@@ -7,6 +7,7 @@ final class SyncStatusModel {
     private(set) var lastResult = ""
     private(set) var lastValue = 0.0
     private(set) var state = ""
+    func report(_ fraction: Double) { progress.value = fraction }
 
     init(client: PartnerClient) {
         self.client = client

@@ -8,6 +8,7 @@ final class OrdersViewModel {
     private(set) var latest: [String] = []
     private(set) var selected = ""
     private let disposeBag = DisposeBag()
+    func add(_ order: String) { orders.accept(orders.value + [order]) }
 
     init(api: PartnerAPI) {
         self.api = api

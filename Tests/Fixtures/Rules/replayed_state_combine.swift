@@ -4,6 +4,10 @@ import Foundation
 final class PlayerSettings {
     let volume = CurrentValueSubject<Float, Never>(0.8)
     let playbackRate = CurrentValueSubject<Double, Never>(1.0)
+    func change(volume: Float, rate: Double) {
+        self.volume.send(volume)
+        playbackRate.value = rate
+    }
     let skips = PassthroughSubject<Void, Never>()
 }
 

@@ -5,6 +5,10 @@ import UIKit
 final class EditorModel {
     let wordCount = MutableProperty(0)
     let readingMinutes = MutableProperty(0)
+    func textDidChange(words: Int) {
+        wordCount.value = words
+        readingMinutes.value = words / 200
+    }
     let title: Property<String>
     let (saves, saveObserver) = Signal<Date, Never>.pipe()
 

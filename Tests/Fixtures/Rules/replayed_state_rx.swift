@@ -8,6 +8,12 @@ final class InboxViewModel {
     let recentSearches = ReplaySubject<String>.create(bufferSize: 5)
     let title = BehaviorRelay<String>(value: "Inbox")
     let refreshes = PublishRelay<Void>()
+
+    func didReceive(unread: Int, folder: String, title: String) {
+        unreadCount.accept(unread)
+        selectedFolder.onNext(folder)
+        self.title.accept(title)
+    }
 }
 
 final class InboxViewController: UIViewController {

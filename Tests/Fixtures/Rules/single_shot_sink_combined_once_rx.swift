@@ -14,6 +14,7 @@ final class SearchTitleModel {
     let everything: Observable<String>
     let live: Observable<String>
     let filter = BehaviorRelay(value: "")
+    func filterDidChange(_ text: String) { filter.accept(text) }
 
     init(query: String, api: SearchAPI) {
         let total = api.total(for: query).asObservable()

@@ -6,6 +6,7 @@ final class ScoreboardModel {
     let updates = PublishRelay<Int>()
     let goals = PublishRelay<Int>()
     let period = BehaviorRelay<Int>(value: 1)
+    func startNextPeriod() { period.accept(period.value + 1) }
     private(set) var scores: [Int] = []
     private(set) var firstGoals: [Int] = []
     private(set) var currentPeriod = 0

@@ -2,6 +2,7 @@ import ReactiveSwift
 
 final class StatusModel {
     let status = MutableProperty("idle")
+    func update(_ text: String) { status.value = text }
 }
 
 final class StatusPresenter {

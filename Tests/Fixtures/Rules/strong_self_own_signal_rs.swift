@@ -7,6 +7,10 @@ import UIKit
 final class StepsCell: UIView {
     let steps = MutableProperty(0)
     let goal = MutableProperty(10_000)
+    func walk(_ count: Int) {
+        steps.value += count
+        goal.swap(max(goal.value, steps.value))
+    }
     private let stepsLabel = UILabel()
     private let goalLabel = UILabel()
 

@@ -4,6 +4,7 @@ import UIKit
 
 final class WorkoutModel {
     let heartRate = MutableProperty(0)
+    func sensorDidMeasure(_ bpm: Int) { heartRate.value = bpm }
 }
 
 final class WorkoutViewController: UIViewController {

@@ -1,11 +1,13 @@
 import SwiftSyntax
 
 /// Places that push values into a subject, relay or property: `send`, `accept` and `onNext`
-/// calls, assignments (`query = …`, `progress.value = …`, `target <~ source`) and the labeled
-/// arguments of a memberwise initializer.
+/// calls, assignments (`query = …`, `progress.value = …`, `target <~ source`), the labeled
+/// arguments of a memberwise initializer, and every other write a property's "given a value
+/// only in `init`" answer must not miss (bindings into it, `+=`, `value.append(…)`, `swap`).
 enum FeedCollector {
     static func visit(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
         recordSend(node, in: extractor)
+        recordBindingTargets(node, in: extractor)
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
            reference.baseName.text.first?.isUppercase == true
         {
@@ -22,24 +24,46 @@ enum FeedCollector {
     static func visit(_ node: SequenceExprSyntax, in extractor: FactExtractor) {
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index > 0 && index + 1 < elements.count {
-            let isAssignment = element.is(AssignmentExprSyntax.self)
-                || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "<~"
-            if isAssignment { recordAssignment(target: elements[index - 1], value: elements[index + 1], in: extractor) }
+            let (target, value) = (elements[index - 1], elements[index + 1])
+            if element.is(AssignmentExprSyntax.self) || Self.operatorText(element) == "<~" {
+                recordAssignment(target: target, value: value, in: extractor)
+            } else if let text = Self.operatorText(element), compoundAssignments.contains(text) {
+                recordWrite(to: target, in: extractor)
+            } else if Self.operatorText(element) == "<->" {
+                // RxCocoa's two-way binding writes both sides.
+                recordWrite(to: target, in: extractor)
+                recordWrite(to: value, in: extractor)
+            }
         }
+    }
+
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+    private static func operatorText(_ element: ExprSyntax) -> String? {
+        element.as(BinaryOperatorExprSyntax.self)?.operator.text
     }
 
     private static func recordSend(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
         guard let member = ChainFlattener.unwrap(node.calledExpression).as(MemberAccessExprSyntax.self),
               let base = member.base
         else { return }
+        let baseSegments = ChainFlattener.flatten(base)
         let kind: FeedFact.Kind
         switch member.declName.baseName.text {
         case "send": kind = .send
         case "accept": kind = .accept
         case "onNext": kind = .onNext
-        default: return
+        case "swap", "modify": kind = .write
+        default:
+            // `items.value.append(item)`: a method called on a property's value may change it.
+            if baseSegments.count > 1, baseSegments.last?.name == "value" {
+                record(FeedFact(
+                    name: baseSegments[baseSegments.count - 2].name, kind: .write, typeName: extractor.contexts.qualifiedTypeName,
+                    functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
+                    location: extractor.location(of: node)), in: extractor)
+            }
+            return
         }
-        let baseSegments = ChainFlattener.flatten(base)
         guard let name = baseSegments.last?.name, !name.isEmpty else { return }
         var feed = FeedFact(
             name: name, kind: kind, typeName: extractor.contexts.qualifiedTypeName,
@@ -48,7 +72,44 @@ enum FeedCollector {
         // A subject delivers on the thread it is sent on.
         let (thread, reason) = SendingThreadReader.thread(of: node)
         if thread != .unknown { (feed.thread, feed.threadReason) = (thread, reason) }
-        extractor.facts.feeds.append(feed)
+        record(feed, in: extractor)
+    }
+
+    /// `bind(to: relay)`, `drive(relay)`, `emit(to: relay)`, `subscribe(subject)`: a pipeline
+    /// that feeds the property it is bound to.
+    private static func recordBindingTargets(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
+        guard let member = ChainFlattener.unwrap(node.calledExpression).as(MemberAccessExprSyntax.self), member.base != nil
+        else { return }
+        let targets: [ExprSyntax]
+        switch member.declName.baseName.text {
+        case "bind", "emit":
+            guard node.arguments.first?.label?.text == "to" else { return }
+            targets = node.arguments.map(\.expression)
+        case "drive", "subscribe":
+            guard node.arguments.count == 1, let only = node.arguments.first, only.label == nil,
+                  !only.expression.is(ClosureExprSyntax.self)
+            else { return }
+            targets = [only.expression]
+        default:
+            return
+        }
+        for target in targets { recordWrite(to: target, in: extractor) }
+    }
+
+    /// A write to the property a target expression names: `relay`, `viewModel.title.value`,
+    /// `subject.asObserver()`, `items.value[0]`.
+    private static func recordWrite(to target: ExprSyntax, in extractor: FactExtractor) {
+        var expression = ChainFlattener.unwrap(target)
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { expression = subscriptCall.calledExpression }
+        var segments = ChainFlattener.flatten(expression)
+        while let last = segments.last?.name, segments.count > 1, last == "value" || last == "asObserver" { segments.removeLast() }
+        guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
+        var feed = FeedFact(
+            name: name, kind: .write, typeName: extractor.contexts.qualifiedTypeName,
+            functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
+            location: extractor.location(of: target))
+        feed.receiver = segments.dropLast().last?.name
+        record(feed, in: extractor)
     }
 
     /// `Output(items: relay.asDriver())`: each labeled argument that builds a chain feeds the
@@ -57,22 +118,34 @@ enum FeedCollector {
         for argument in node.arguments {
             guard let label = argument.label?.text, let chain = extractor.hintedChainWithoutTerminal(argument.expression)
             else { continue }
-            extractor.facts.feeds.append(
+            record(
                 FeedFact(
                     name: label, kind: .assignment, typeName: typeName,
                     functionName: extractor.contexts.innermostFunction?.name, assignedSource: chain,
-                    scopeTypeName: extractor.contexts.qualifiedTypeName, location: extractor.location(of: argument)))
+                    scopeTypeName: extractor.contexts.qualifiedTypeName, location: extractor.location(of: argument)),
+                in: extractor)
         }
     }
 
     private static func recordAssignment(target: ExprSyntax, value: ExprSyntax, in extractor: FactExtractor) {
-        let segments = ChainFlattener.flatten(target)
-        guard var name = segments.last?.name, !name.isEmpty, name != "_" else { return }
-        if name == "value", segments.count > 1 { name = segments[segments.count - 2].name }
-        extractor.facts.feeds.append(
-            FeedFact(
-                name: name, kind: .assignment, typeName: extractor.contexts.qualifiedTypeName,
-                functionName: extractor.contexts.innermostFunction?.name,
-                assignedSource: extractor.hintedChainWithoutTerminal(value), location: extractor.location(of: target)))
+        if ChainFlattener.unwrap(target).is(SubscriptCallExprSyntax.self) {
+            recordWrite(to: target, in: extractor)
+            return
+        }
+        var segments = ChainFlattener.flatten(target)
+        if segments.count > 1, segments.last?.name == "value" { segments.removeLast() }
+        guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
+        var feed = FeedFact(
+            name: name, kind: .assignment, typeName: extractor.contexts.qualifiedTypeName,
+            functionName: extractor.contexts.innermostFunction?.name,
+            assignedSource: extractor.hintedChainWithoutTerminal(value), location: extractor.location(of: target))
+        feed.receiver = segments.dropLast().last?.name
+        record(feed, in: extractor)
+    }
+
+    private static func record(_ feed: FeedFact, in extractor: FactExtractor) {
+        var feed = feed
+        if extractor.contexts.isInsideClosureOfFunction { feed.inClosure = true }
+        extractor.facts.feeds.append(feed)
     }
 }

@@ -8,6 +8,8 @@ final class CatalogViewModel: ViewModel {
 
     private let itemsRelay = BehaviorRelay<[String]>(value: [])
 
+    func show(_ items: [String]) { itemsRelay.accept(items) }
+
     func transform() -> Output {
         Output(items: itemsRelay.asObservable())
     }
