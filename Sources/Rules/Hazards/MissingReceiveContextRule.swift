@@ -181,7 +181,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         let namesakes = context.index.properties(named: name, near: declaration.file)
         let owner = namesakes.first { $0.location == declaration }?.typeName
         let sends = context.index.feeds(named: name, near: declaration.file).filter { feed in
-            feed.kind != .assignment && feed.kind != .write && (namesakes.count == 1 || feed.typeName == owner)
+            [.send, .accept, .onNext].contains(feed.kind) && (namesakes.count == 1 || feed.typeName == owner)
         }
         guard !sends.isEmpty, sends.allSatisfy({ $0.thread != nil }) else {
             return sends.compactMap { feed in

@@ -17,8 +17,16 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             single-shot when `load()` returns a `Future`, whichever file it is in. A hand-written \
             producer (`Observable.create`, `SignalProducer { observer, _ in … }`) is single-shot when \
             every value it sends is followed by a completion, with no other send and no way out \
-            between: a completed observer ignores the rest. A stream joined in \
-            (`Just(x).merge(with: stream)`) makes it a stream again.
+            between: a completed observer ignores the rest. A subject, relay or `MutableProperty` \
+            given its value only where it is declared or in its own type's `init` (not in a callback \
+            there), and written nowhere else in the module, is a constant: every subscriber reads that \
+            one value. Every write counts: `send`/`accept`/`onNext`, assignments to it or its `value`, \
+            `+=`, a method called on its `value`, `swap`/`modify`, `<~`, `<->`, a binding into it \
+            (`bind(to:)`, `drive(_:)`), and handing it to a call, which may write it under another \
+            name. Writes are matched by name; one written by another type through a receiver is a \
+            write even when it may be a namesake. `@Published` is left out: views write it through \
+            bindings nobody sees. A stream joined in (`Just(x).merge(with: stream)`) makes it a \
+            stream again.
             """,
         triggeringExamples: [
             Example("Just(settings).↓sink { apply($0) }"),

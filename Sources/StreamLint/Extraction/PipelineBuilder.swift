@@ -65,8 +65,8 @@ enum PipelineBuilder {
             if source.local == nil {
                 source.local = "\(contexts.qualifiedTypeName.map { $0 + "." } ?? "")\(contexts.innermostFunction?.name ?? "")/\(name)"
             }
-            operators = local.operators.map { PipelineOperator(name: $0) }
-            isDistinctive = isDistinctive || FactExtractor.isReactiveChain(local)
+            operators = local.operators
+            isDistinctive = isDistinctive || local.isReactive
         }
         if let qualifier = source.qualifier.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }),
            !qualifier.contains("."), qualifier != "self"
@@ -98,12 +98,22 @@ enum PipelineBuilder {
         return Built(source: source, operators: operators, framework: classification.framework, isDistinctive: isDistinctive)
     }
 
+    /// A local's chain with its operators whole: the scheduler `throttle(for:scheduler:)` is
+    /// given in the local's declaration decides where the pipeline delivers.
+    private struct LocalChain {
+        var source: PipelineSource
+        var operators: [PipelineOperator]
+        var isReactive: Bool
+    }
+
     /// A local `let` split off the chain (`let debounced = $query.debounce(…)`), classified
     /// now that a pipeline starts from it. Depth-limited: `let x = x.map(…)` shadows itself.
-    private static func localChain(named name: String, contexts: ContextStack, depth: Int) -> ReturnedChain? {
+    private static func localChain(named name: String, contexts: ContextStack, depth: Int) -> LocalChain? {
         switch contexts.local(named: name) {
         case .chain(let chain):
-            return chain
+            return LocalChain(
+                source: chain.source, operators: chain.operators.map { PipelineOperator(name: $0) },
+                isReactive: FactExtractor.isReactiveChain(chain))
         case .typed:
             return nil
         case .expression(let expression):
@@ -115,7 +125,8 @@ enum PipelineBuilder {
             let segments = ChainFlattener.flatten(unwrapped)
             if terminalIndex(in: segments) != nil { return nil }
             let built = sourceAndOperators(segments, upTo: segments.count, contexts: contexts, depth: depth + 1)
-            return ReturnedChain(source: built.source, operators: built.operators.map(\.nameInChain))
+            let names = ReturnedChain(source: built.source, operators: built.operators.map(\.nameInChain))
+            return LocalChain(source: built.source, operators: built.operators, isReactive: FactExtractor.isReactiveChain(names))
         case nil:
             return nil
         }

@@ -74,7 +74,7 @@ package struct GateEvaluator: Sendable {
             index.properties(named: name, near: resolved.declaration.file).first { $0.location == resolved.declaration }?.typeName
         }
         return index.feeds(named: name, near: source.resolved?.declaration.file).filter { feed in
-            feed.kind != .assignment || feed.typeName == declarationType || declarationType == nil
+            feed.kind != .passed && (feed.kind != .assignment || feed.typeName == declarationType || declarationType == nil)
         }.count
     }
 

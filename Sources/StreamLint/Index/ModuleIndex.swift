@@ -160,6 +160,24 @@ public struct ModuleIndex: Sendable {
     /// The project a file belongs to ("" when the tree is one project).
     public func project(of file: String) -> String { projectOfFile[file] ?? "" }
 
+    /// Whether `type` declares (in the module) that it inherits `ancestor`, directly or through
+    /// its superclasses and protocols.
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+        let target = Self.simpleName(ancestor)
+        var seen: Set<String> = []
+        var pending = [Self.simpleName(type)]
+        while let current = pending.popLast(), seen.insert(current).inserted, seen.count < 64 {
+            for declaration in typesByName[current] ?? [] {
+                for inherited in declaration.inheritedTypes {
+                    let name = Self.simpleName(inherited)
+                    if name == target { return true }
+                    pending.append(name)
+                }
+            }
+        }
+        return false
+    }
+
     /// The project's own facts named `name` when it has some, else the whole tree's.
     private func scoped<Fact>(_ name: String, near file: String?, _ byProject: [String: [Fact]], _ all: [String: [Fact]]) -> [Fact] {
         if !byProject.isEmpty, let file, let own = byProject[Self.projectKey(projectOfFile[file] ?? "", name)] { return own }

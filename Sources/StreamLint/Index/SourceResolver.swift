@@ -231,7 +231,13 @@ package final class SourceResolver {
         for feed in index.feeds(named: property.name, near: property.location.file) {
             // `label.reactive.text <~ …`, `bind(to: label.rx.text)`: a UI binder of that name.
             if let receiver = feed.receiver, Self.binderNamespaces.contains(receiver) { continue }
-            guard feed.functionName == "init", feed.inClosure != true, feed.kind != .write,
+            // `name = …` in another type writes that type's own `name`, unless it inherits ours.
+            if feed.receiver == nil || feed.receiver == "self", let writer = feed.typeName,
+               !ModuleIndex.typeName(writer, in: feed.scopeTypeName, matches: owner), !index.inherits(writer, from: owner)
+            {
+                continue
+            }
+            guard feed.functionName == "init", feed.inClosure != true, feed.kind != .write, feed.kind != .passed,
                   ModuleIndex.typeName(feed.typeName, in: feed.scopeTypeName, matches: owner)
             else { return nil }
             // `self.name = BehaviorRelay(value: …)` sets it up; anything else assigned is another source.

@@ -192,8 +192,10 @@ public struct ReturnedChain: Codable, Sendable {
 /// initializer's labeled argument).
 public struct FeedFact: Codable, Sendable {
     /// `write` is any other change: a binding into it (`bind(to:)`, `drive(_:)`, `<->`), a
-    /// compound assignment, a method called on its `value`, `swap`/`modify`.
-    public enum Kind: String, Codable, Sendable { case send, accept, onNext, assignment, write }
+    /// compound assignment, a method called on its `value`, `swap`/`modify`. `passed` is the
+    /// object handed to a call as it is (`Input(relay: settings.isOn)`), which may write it
+    /// under another name.
+    public enum Kind: String, Codable, Sendable { case send, accept, onNext, assignment, write, passed }
 
     public var name: String
     public var kind: Kind

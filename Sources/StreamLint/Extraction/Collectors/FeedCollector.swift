@@ -7,7 +7,7 @@ import SwiftSyntax
 enum FeedCollector {
     static func visit(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
         recordSend(node, in: extractor)
-        recordBindingTargets(node, in: extractor)
+        if !recordBindingTargets(node, in: extractor) { recordPassedReferences(node, in: extractor) }
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
            reference.baseName.text.first?.isUppercase == true
         {
@@ -57,10 +57,12 @@ enum FeedCollector {
         default:
             // `items.value.append(item)`: a method called on a property's value may change it.
             if baseSegments.count > 1, baseSegments.last?.name == "value" {
-                record(FeedFact(
+                var feed = FeedFact(
                     name: baseSegments[baseSegments.count - 2].name, kind: .write, typeName: extractor.contexts.qualifiedTypeName,
                     functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
-                    location: extractor.location(of: node)), in: extractor)
+                    location: extractor.location(of: node))
+                feed.receiver = baseSegments.dropLast(2).last?.name
+                record(feed, in: extractor)
             }
             return
         }
@@ -69,6 +71,7 @@ enum FeedCollector {
             name: name, kind: kind, typeName: extractor.contexts.qualifiedTypeName,
             functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
             location: extractor.location(of: node))
+        feed.receiver = baseSegments.dropLast().last?.name
         // A subject delivers on the thread it is sent on.
         let (thread, reason) = SendingThreadReader.thread(of: node)
         if thread != .unknown { (feed.thread, feed.threadReason) = (thread, reason) }
@@ -76,24 +79,55 @@ enum FeedCollector {
     }
 
     /// `bind(to: relay)`, `drive(relay)`, `emit(to: relay)`, `subscribe(subject)`: a pipeline
-    /// that feeds the property it is bound to.
-    private static func recordBindingTargets(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
+    /// that feeds the property it is bound to. Returns whether the call is such a binding.
+    private static func recordBindingTargets(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) -> Bool {
         guard let member = ChainFlattener.unwrap(node.calledExpression).as(MemberAccessExprSyntax.self), member.base != nil
-        else { return }
+        else { return false }
         let targets: [ExprSyntax]
         switch member.declName.baseName.text {
         case "bind", "emit":
-            guard node.arguments.first?.label?.text == "to" else { return }
+            guard node.arguments.first?.label?.text == "to" else { return false }
             targets = node.arguments.map(\.expression)
         case "drive", "subscribe":
             guard node.arguments.count == 1, let only = node.arguments.first, only.label == nil,
                   !only.expression.is(ClosureExprSyntax.self)
-            else { return }
+            else { return false }
             targets = [only.expression]
         default:
-            return
+            return false
         }
         for target in targets { recordWrite(to: target, in: extractor) }
+        return true
+    }
+
+    /// A property handed as it is to a call (`Input(relay: settings.isOn)`, `configure(model.items)`)
+    /// may be written by the callee under its parameter's name. A value read from it
+    /// (`model.items.value`) or a call's result is not the object itself.
+    private static func recordPassedReferences(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
+        // Operators and combinators (`Observable.combineLatest(a, b)`, `withLatestFrom(relay)`) only read.
+        let called = ChainFlattener.unwrap(node.calledExpression)
+        let calledName = called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // What is sent into a subject (`relay.accept(track.title)`) is a value, not an object.
+        if let calledName,
+           ReactiveVocabulary.knownOperators.contains(calledName) || ReactiveVocabulary.terminals.contains(calledName)
+            || ["send", "accept", "onNext"].contains(calledName)
+        {
+            return
+        }
+        for argument in node.arguments {
+            let expression = ChainFlattener.unwrap(argument.expression)
+            guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { continue }
+            let segments = ChainFlattener.flatten(expression)
+            guard let last = segments.last, !last.isCall, last.name != "value", last.name != "self",
+                  last.name.first?.isLowercase == true
+            else { continue }
+            var feed = FeedFact(
+                name: last.name, kind: .passed, typeName: extractor.contexts.qualifiedTypeName,
+                functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
+                location: extractor.location(of: argument))
+            feed.receiver = segments.dropLast().last?.name
+            record(feed, in: extractor)
+        }
     }
 
     /// A write to the property a target expression names: `relay`, `viewModel.title.value`,
@@ -134,6 +168,15 @@ enum FeedCollector {
         }
         var segments = ChainFlattener.flatten(target)
         if segments.count > 1, segments.last?.name == "value" { segments.removeLast() }
+        // `category.value.content = items` changes `category` through its value.
+        if let valueIndex = segments.dropFirst().firstIndex(where: { $0.name == "value" }), valueIndex < segments.count - 1 {
+            var feed = FeedFact(
+                name: segments[valueIndex - 1].name, kind: .write, typeName: extractor.contexts.qualifiedTypeName,
+                functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
+                location: extractor.location(of: target))
+            feed.receiver = valueIndex > 1 ? segments[valueIndex - 2].name : nil
+            record(feed, in: extractor)
+        }
         guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
         var feed = FeedFact(
             name: name, kind: .assignment, typeName: extractor.contexts.qualifiedTypeName,

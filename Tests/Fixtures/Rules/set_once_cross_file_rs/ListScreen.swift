@@ -1,3 +1,4 @@
+import ReactiveSwift
 import UIKit
 
 final class ListScreen {
@@ -10,5 +11,18 @@ final class ListScreen {
     func didReceive(count: Int, from sender: String) {
         footer.unreadCount.value += count
         footer.names.value.append(sender)
+    }
+}
+
+struct Draft {
+    var body = ""
+}
+
+// Changed through its value's member: `draft.value.body = …` writes `draft`.
+final class DraftEditor {
+    let draft = MutableProperty(Draft())
+
+    func type(_ text: String) {
+        draft.value.body = text
     }
 }

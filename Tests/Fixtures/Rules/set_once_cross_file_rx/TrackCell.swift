@@ -8,6 +8,9 @@ final class TrackCell: UITableViewCell {
     private let progressView = UIProgressView()
     private let statusLabel = UILabel()
     private let favoriteView = UIImageView()
+    private let volumeLabel = UILabel()
+    private let volumeSlider = UISlider()
+    private var volumeControl: VolumeControl?
     private var bag = DisposeBag()
 
     func bind(_ model: TrackCellViewModel) {
@@ -28,6 +31,11 @@ final class TrackCell: UITableViewCell {
         model.isFavorite
             .map { !$0 }
             .bind(to: favoriteView.rx.isHidden) // expect: pipeline verdict=keep rule=replayed_state hazards=
+            .disposed(by: bag)
+        volumeControl = VolumeControl(level: model.volume, drags: volumeSlider.rx.value.asObservable())
+        model.volume
+            .map { "\(Int($0 * 100))%" }
+            .bind(to: volumeLabel.rx.text) // expect: pipeline verdict=keep rule=replayed_state hazards=
             .disposed(by: bag)
     }
 }

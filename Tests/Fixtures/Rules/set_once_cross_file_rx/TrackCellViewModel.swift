@@ -22,6 +22,8 @@ final class TrackCellViewModel {
     let status = BehaviorRelay<String>(value: "")
     // Bound from another stream in `init`: that stream keeps feeding it.
     let isFavorite = BehaviorRelay<Bool>(value: false)
+    // Handed to the cell's volume control (TrackCell.swift), which writes it as `level`.
+    let volume = BehaviorRelay<Float>(value: 1)
 
     init(track: Track, loader: TrackStatusLoading, favorites: Observable<Set<String>>, bag: DisposeBag) {
         length = BehaviorRelay(value: track.seconds)
