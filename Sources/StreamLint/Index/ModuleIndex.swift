@@ -164,9 +164,10 @@ public struct ModuleIndex: Sendable {
     /// its superclasses and protocols.
     func inherits(_ type: String, from ancestor: String) -> Bool {
         let target = Self.simpleName(ancestor)
-        var seen: Set<String> = []
+        var visited: Set<String> = []
         var pending = [Self.simpleName(type)]
-        while let current = pending.popLast(), seen.insert(current).inserted, seen.count < 64 {
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
             for declaration in typesByName[current] ?? [] {
                 for inherited in declaration.inheritedTypes {
                     let name = Self.simpleName(inherited)
