@@ -56,26 +56,15 @@ enum FeedCollector {
         case "swap", "modify": kind = .write
         default:
             // `items.value.append(item)`: a method called on a property's value may change it.
-            if baseSegments.count > 1, baseSegments.last?.name == "value" {
-                var feed = FeedFact(
-                    name: baseSegments[baseSegments.count - 2].name, kind: .write, typeName: extractor.contexts.qualifiedTypeName,
-                    functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
-                    location: extractor.location(of: node))
-                feed.receiver = baseSegments.dropLast(2).last?.name
-                record(feed, in: extractor)
-            }
+            if baseSegments.count > 1, baseSegments.last?.name == "value" { recordWrite(to: base, in: extractor) }
             return
         }
         guard let name = baseSegments.last?.name, !name.isEmpty else { return }
-        var feed = FeedFact(
-            name: name, kind: kind, typeName: extractor.contexts.qualifiedTypeName,
-            functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
-            location: extractor.location(of: node))
-        feed.receiver = baseSegments.dropLast().last?.name
+        var send = feed(named: name, kind: kind, at: node, receiver: baseSegments.dropLast().last?.name, in: extractor)
         // A subject delivers on the thread it is sent on.
         let (thread, reason) = SendingThreadReader.thread(of: node)
-        if thread != .unknown { (feed.thread, feed.threadReason) = (thread, reason) }
-        record(feed, in: extractor)
+        if thread != .unknown { (send.thread, send.threadReason) = (thread, reason) }
+        record(send, in: extractor)
     }
 
     /// `bind(to: relay)`, `drive(relay)`, `emit(to: relay)`, `subscribe(subject)`: a pipeline
@@ -121,12 +110,7 @@ enum FeedCollector {
             guard let last = segments.last, !last.isCall, last.name != "value", last.name != "self",
                   last.name.first?.isLowercase == true
             else { continue }
-            var feed = FeedFact(
-                name: last.name, kind: .passed, typeName: extractor.contexts.qualifiedTypeName,
-                functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
-                location: extractor.location(of: argument))
-            feed.receiver = segments.dropLast().last?.name
-            record(feed, in: extractor)
+            record(feed(named: last.name, kind: .passed, at: argument, receiver: segments.dropLast().last?.name, in: extractor), in: extractor)
         }
     }
 
@@ -138,12 +122,7 @@ enum FeedCollector {
         var segments = ChainFlattener.flatten(expression)
         while let last = segments.last?.name, segments.count > 1, last == "value" || last == "asObserver" { segments.removeLast() }
         guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
-        var feed = FeedFact(
-            name: name, kind: .write, typeName: extractor.contexts.qualifiedTypeName,
-            functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
-            location: extractor.location(of: target))
-        feed.receiver = segments.dropLast().last?.name
-        record(feed, in: extractor)
+        record(feed(named: name, kind: .write, at: target, receiver: segments.dropLast().last?.name, in: extractor), in: extractor)
     }
 
     /// `Output(items: relay.asDriver())`: each labeled argument that builds a chain feeds the
@@ -170,20 +149,24 @@ enum FeedCollector {
         if segments.count > 1, segments.last?.name == "value" { segments.removeLast() }
         // `category.value.content = items` changes `category` through its value.
         if let valueIndex = segments.dropFirst().firstIndex(where: { $0.name == "value" }), valueIndex < segments.count - 1 {
-            var feed = FeedFact(
-                name: segments[valueIndex - 1].name, kind: .write, typeName: extractor.contexts.qualifiedTypeName,
-                functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil,
-                location: extractor.location(of: target))
-            feed.receiver = valueIndex > 1 ? segments[valueIndex - 2].name : nil
-            record(feed, in: extractor)
+            let receiver = valueIndex > 1 ? segments[valueIndex - 2].name : nil
+            record(feed(named: segments[valueIndex - 1].name, kind: .write, at: target, receiver: receiver, in: extractor), in: extractor)
         }
         guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
+        var assignment = feed(named: name, kind: .assignment, at: target, receiver: segments.dropLast().last?.name, in: extractor)
+        assignment.assignedSource = extractor.hintedChainWithoutTerminal(value)
+        record(assignment, in: extractor)
+    }
+
+    /// A feed of `name` written at `node`, in the enclosing type and function.
+    private static func feed(
+        named name: String, kind: FeedFact.Kind, at node: some SyntaxProtocol, receiver: String?, in extractor: FactExtractor
+    ) -> FeedFact {
         var feed = FeedFact(
-            name: name, kind: .assignment, typeName: extractor.contexts.qualifiedTypeName,
-            functionName: extractor.contexts.innermostFunction?.name,
-            assignedSource: extractor.hintedChainWithoutTerminal(value), location: extractor.location(of: target))
-        feed.receiver = segments.dropLast().last?.name
-        record(feed, in: extractor)
+            name: name, kind: kind, typeName: extractor.contexts.qualifiedTypeName,
+            functionName: extractor.contexts.innermostFunction?.name, assignedSource: nil, location: extractor.location(of: node))
+        feed.receiver = receiver
+        return feed
     }
 
     private static func record(_ feed: FeedFact, in extractor: FactExtractor) {
