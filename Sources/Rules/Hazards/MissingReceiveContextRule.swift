@@ -183,14 +183,14 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         let sends = context.index.feeds(named: name, near: declaration.file).filter { feed in
             [.send, .accept, .onNext].contains(feed.kind) && (namesakes.count == 1 || feed.typeName == owner)
         }
-        guard !sends.isEmpty, sends.allSatisfy({ $0.thread != nil }) else {
-            return sends.compactMap { feed in
-                feed.thread == .background
-                    ? NotificationPostFact(name: name, thread: .background, threadReason: feed.threadReason, location: feed.location)
-                    : nil
-            }
+        let posts = sends.map { feed in
+            let (thread, reason) = context.index.settledThread(of: feed)
+            return (thread, NotificationPostFact(name: name, thread: thread ?? .unknown, threadReason: reason, location: feed.location))
         }
-        return sends.map { NotificationPostFact(name: name, thread: $0.thread ?? .unknown, threadReason: $0.threadReason, location: $0.location) }
+        guard !posts.isEmpty, posts.allSatisfy({ $0.0 != nil }) else {
+            return posts.map(\.1).filter { $0.thread == .background }
+        }
+        return posts.map(\.1)
     }
 
     static func hop(for framework: Framework) -> String {

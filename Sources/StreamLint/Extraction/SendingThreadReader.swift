@@ -4,22 +4,44 @@ import SwiftSyntax
 /// that decides (a queue's `async`, `MainActor.run`, `Task.detached`, a `@MainActor` or
 /// nonisolated `async` function), else the enclosing type's isolation.
 enum SendingThreadReader {
-    static func thread(of node: some SyntaxProtocol) -> (NotificationPostFact.Thread, String?) {
+    /// What the code around a call shows of its thread.
+    struct SendingThread {
+        var thread: NotificationPostFact.Thread
+        var reason: String?
+        /// The answer is "off main" only because an `async` function's own declaration group is
+        /// not `@MainActor`: the type may still be main-actor isolated where it is declared (an
+        /// extension's members share the type's isolation) or through its superclass, which only
+        /// the module index can tell.
+        var restsOnTypeIsolation = false
+    }
+
+    static func thread(of node: some SyntaxProtocol) -> SendingThread {
         var current = Syntax(node).parent
         while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self), let decided = thread(ofClosure: closure) { return decided }
+            if let closure = node.as(ClosureExprSyntax.self), let decided = thread(ofClosure: closure) {
+                return SendingThread(thread: decided.0, reason: decided.1)
+            }
             if let function = node.as(FunctionDeclSyntax.self) {
-                if DeclarationReader.hasAttribute("MainActor", in: function.attributes) { return (.main, "@MainActor func \(function.name.text)") }
-                if function.signature.effectSpecifiers?.asyncSpecifier != nil, !isInMainActorType(function) {
-                    return (.background, "async func \(function.name.text) outside the main actor")
+                if DeclarationReader.hasAttribute("MainActor", in: function.attributes) {
+                    return SendingThread(thread: .main, reason: "@MainActor func \(function.name.text)")
+                }
+                if function.signature.effectSpecifiers?.asyncSpecifier != nil {
+                    if DeclarationReader.hasModifier(.nonisolated, in: function.modifiers) {
+                        return SendingThread(thread: .background, reason: "nonisolated async func \(function.name.text)")
+                    }
+                    if !isInMainActorType(function) {
+                        return SendingThread(
+                            thread: .background, reason: "async func \(function.name.text) outside the main actor",
+                            restsOnTypeIsolation: true)
+                    }
                 }
             }
             if let type = node.asProtocol(DeclGroupSyntax.self), DeclarationReader.hasAttribute("MainActor", in: type.attributes) {
-                return (.main, "a @MainActor type")
+                return SendingThread(thread: .main, reason: "a @MainActor type")
             }
             current = node.parent
         }
-        return (.unknown, nil)
+        return SendingThread(thread: .unknown)
     }
 
     private static let mainCalls: Set<String> = ["DispatchQueue.main.async", "DispatchQueue.main.sync", "DispatchQueue.main.asyncAfter", "MainActor.run"]

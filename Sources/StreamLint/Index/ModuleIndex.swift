@@ -36,7 +36,7 @@ public struct ModuleIndex: Sendable {
     /// `file:offset` of a published property's name → the property.
     private let publishedPropertyByPlace: [String: PropertyDeclarationFact]
     /// Notification name → where it is posted (`FileFacts.notificationPosts`).
-    public let notificationPosts: [String: [NotificationPostFact]]
+    public private(set) var notificationPosts: [String: [NotificationPostFact]]
     /// File → its project (`ProjectMap`); empty when the tree is one project.
     let projectOfFile: [String: String]
     /// The same buckets, by project and name: a lookup from a file sees its own project's
@@ -134,6 +134,32 @@ public struct ModuleIndex: Sendable {
         self.functionsByProjectName = byProject(functions) { $0.location.file }
         self.feedsByProjectName = byProject(feeds) { $0.location.file }
         self.typesByProjectName = byProject(types) { $0.location.file }
+        // Posting threads that rest on a type's isolation are settled once every type is known.
+        self.notificationPosts = notificationPosts.mapValues { posts in posts.map(settled) }
+    }
+
+    /// A post "off main" only because its `async` function's declaration group lacks `@MainActor`
+    /// is on main when the module makes the type main-actor isolated elsewhere (the type's own
+    /// declaration, for a member of an extension, or a UIKit/AppKit superclass).
+    func settled(_ post: NotificationPostFact) -> NotificationPostFact {
+        var post = post
+        (post.thread, post.threadReason) = settledThread(post.thread, post.threadReason, isolatingType: post.isolatingType)
+        return post
+    }
+
+    /// `settled` for a subject's send.
+    public func settledThread(of feed: FeedFact) -> (NotificationPostFact.Thread?, String?) {
+        guard let thread = feed.thread else { return (nil, feed.threadReason) }
+        return settledThread(thread, feed.threadReason, isolatingType: feed.threadIsolatingType)
+    }
+
+    private func settledThread(
+        _ thread: NotificationPostFact.Thread, _ reason: String?, isolatingType: String?
+    ) -> (NotificationPostFact.Thread, String?) {
+        guard thread == .background, let isolatingType, let isolation = mainActorReason(forType: isolatingType) else {
+            return (thread, reason)
+        }
+        return (.main, "a member of \(isolatingType), which is main-actor isolated (\(isolation))")
     }
 
     private static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }

@@ -209,6 +209,8 @@ public struct FeedFact: Codable, Sendable {
     /// The thread the code shows the send on (nil when it does not show one), and why.
     public var thread: NotificationPostFact.Thread?
     public var threadReason: String?
+    /// See `NotificationPostFact.isolatingType`.
+    public var threadIsolatingType: String?
     /// Inside a closure of `functionName` (a callback, a Task), so not run when the function is.
     public var inClosure: Bool?
     /// The link before the fed name (`reactive` in `label.reactive.text <~ …`), when there is one.

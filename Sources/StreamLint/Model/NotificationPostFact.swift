@@ -14,6 +14,10 @@ public struct NotificationPostFact: Codable, Sendable, Hashable {
     public var thread: Thread
     /// What shows the thread, in words (`nonisolated async func importPayload()`).
     public var threadReason: String?
+    /// The type whose isolation, as the whole module declares it, decides the thread after all:
+    /// set when `background` rests only on an `async` function outside a `@MainActor` declaration
+    /// group (see `ModuleIndex.settled`).
+    public var isolatingType: String?
     public var location: DeclarationLocation
 
     public init(name: String, thread: Thread, threadReason: String?, location: DeclarationLocation) {

@@ -62,8 +62,9 @@ enum FeedCollector {
         guard let name = baseSegments.last?.name, !name.isEmpty else { return }
         var send = feed(named: name, kind: kind, at: node, receiver: baseSegments.dropLast().last?.name, in: extractor)
         // A subject delivers on the thread it is sent on.
-        let (thread, reason) = SendingThreadReader.thread(of: node)
-        if thread != .unknown { (send.thread, send.threadReason) = (thread, reason) }
+        let sending = SendingThreadReader.thread(of: node)
+        if sending.thread != .unknown { (send.thread, send.threadReason) = (sending.thread, sending.reason) }
+        if sending.restsOnTypeIsolation { send.threadIsolatingType = extractor.contexts.qualifiedTypeName }
         record(send, in: extractor)
     }
 

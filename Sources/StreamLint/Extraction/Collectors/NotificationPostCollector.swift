@@ -7,9 +7,11 @@ enum NotificationPostCollector {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "post",
               let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({ lastName(of: $0.expression) })
         else { return }
-        let (thread, reason) = SendingThreadReader.thread(of: node)
-        extractor.facts.notificationPosts.append(
-            NotificationPostFact(name: name, thread: thread, threadReason: reason, location: extractor.location(of: node)))
+        let sending = SendingThreadReader.thread(of: node)
+        var post = NotificationPostFact(
+            name: name, thread: sending.thread, threadReason: sending.reason, location: extractor.location(of: node))
+        if sending.restsOnTypeIsolation { post.isolatingType = extractor.contexts.qualifiedTypeName }
+        extractor.facts.notificationPosts.append(post)
     }
 
     /// `didSync` for `.didSync`, `Notification.Name.didSync` and `didSync`.
