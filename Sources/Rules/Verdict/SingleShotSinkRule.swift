@@ -25,8 +25,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             (`bind(to:)`, `drive(_:)`), and handing it to a call, which may write it under another \
             name. Writes are matched by name; one written by another type through a receiver is a \
             write even when it may be a namesake. `@Published` is left out: views write it through \
-            bindings nobody sees. A stream joined in (`Just(x).merge(with: stream)`) makes it a \
-            stream again.
+            bindings nobody sees. Likewise a ReactorKit reactor that takes no actions \
+            (`typealias Action = NoAction`) and has no `transform` keeps its `initialState`, and \
+            `Observable.of(x)` or `from([x])` is the one element `x`. A stream joined in \
+            (`Just(x).merge(with: stream)`) makes it a stream again.
             """,
         triggeringExamples: [
             Example("Just(settings).↓sink { apply($0) }"),

@@ -29,7 +29,8 @@ enum SourceClassifier {
         if root.isCall, let (constructor, framework) = FrameworkDescriptor.constructor(named: root.name) {
             return Self.constructor(kind: kind(of: root, madeBy: constructor), framework: framework, segments: segments, at: 0)
         }
-        if end > 1, !root.isCall, let (kind, framework) = FrameworkDescriptor.factoryKind(type: root.name, member: segments[1].name) {
+        if end > 1, !root.isCall, var (kind, framework) = FrameworkDescriptor.factoryKind(type: root.name, member: segments[1].name) {
+            if kind == .sequence, Self.holdsOneElement(segments[1]) { kind = .just }
             var classification = constructor(kind: kind, framework: framework, segments: segments, at: 1)
             if kind == .combined { classification.source.inputs = combinedInputs(segments[1]) }
             return classification
@@ -58,6 +59,19 @@ enum SourceClassifier {
 
     /// The kind a constructor call makes, after the arguments that change it
     /// (`Empty(completeImmediately: false)`, `SignalProducer(value:)`).
+    /// `Observable.of(settings)`, `Observable.from([item])`: a sequence of one element is that
+    /// element, delivered at once, like `just`.
+    private static func holdsOneElement(_ segment: ChainSegment) -> Bool {
+        guard segment.trailingClosure == nil, let arguments = segment.arguments, arguments.count == 1,
+              let only = arguments.first, only.label == nil
+        else { return false }
+        switch segment.name {
+        case "of": return true
+        case "from": return only.expression.as(ArrayExprSyntax.self)?.elements.count == 1
+        default: return false
+        }
+    }
+
     private static func kind(of call: ChainSegment, madeBy constructor: FrameworkDescriptor.SourceConstructor) -> SourceKind {
         for argument in call.arguments ?? [] {
             guard let label = argument.label?.text,

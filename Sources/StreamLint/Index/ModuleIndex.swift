@@ -226,6 +226,13 @@ public struct ModuleIndex: Sendable {
         return typesDeclaringProperties.contains(nested) ? nested : match.type
     }
 
+    /// The named type of `owner`'s member `member` (a method's return type, a stored property's
+    /// type, a type alias's target), when the module declares one.
+    public func memberType(_ member: String, of owner: String) -> String? {
+        let matches = returnTypesByMethod[Self.methodKey(member, owner: owner)] ?? []
+        return (matches.first { $0.owner == owner } ?? matches.first)?.type
+    }
+
     /// Declarations and feeds named `name`; with `near`, those of that file's project first.
     public func properties(named name: String, near file: String? = nil) -> [PropertyDeclarationFact] {
         scoped(name, near: file, propertiesByProjectName, propertiesByName)

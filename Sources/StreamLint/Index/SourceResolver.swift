@@ -51,6 +51,9 @@ package final class SourceResolver {
             {
                 return resolved
             }
+            if let state = reactorState(name: name, qualifier: source.qualifier, qualifierType: source.qualifierType, inType: typeName) {
+                return state
+            }
             return Self.wellKnownExternalSource(name: name, qualifier: source.qualifier)
         case .call:
             guard let callee = source.callee else { return nil }
@@ -394,11 +397,27 @@ package final class SourceResolver {
                 kind: .published, declaration: DeclarationLocation(file: "Combine", line: 1), operators: [],
                 upstreamKey: "\(qualifier).objectWillChange", text: "ObservableObject.objectWillChange")
         }
-        if name == "state", owner == "reactor" || owner.hasSuffix("Reactor") {
-            return ResolvedSource(
-                kind: .state, declaration: DeclarationLocation(file: "ReactorKit", line: 1), operators: [],
-                upstreamKey: "\(qualifier).state", text: "ReactorKit Reactor.state")
-        }
         return nil
+    }
+
+    /// ReactorKit's `reactor.state`: one stream per reactor, so the subscriptions of one view
+    /// (the enclosing type) share it. A reactor that takes no actions (`typealias Action =
+    /// NoAction`) and transforms nothing in has a state that is its `initialState`, a constant.
+    private func reactorState(name: String, qualifier: String?, qualifierType: String?, inType typeName: String?) -> ResolvedSource? {
+        let qualifier = qualifier ?? "self"
+        let owner = qualifier.split(separator: ".").last.map(String.init) ?? qualifier
+        guard name == "state", owner == "reactor" || owner.hasSuffix("Reactor") else { return nil }
+        var state = ResolvedSource(
+            kind: .state, declaration: DeclarationLocation(file: "ReactorKit", line: 1), operators: [],
+            upstreamKey: "\(typeName ?? "")/\(qualifier).state", text: "ReactorKit Reactor.state")
+        let reactorType = qualifierType.flatMap(index.concreteType) ?? typeName.flatMap { index.memberType("Reactor", of: $0) }
+        if let reactorType, index.memberType("Action", of: reactorType) == "NoAction",
+           !index.functions(named: "transform").contains(where: { $0.typeName.map(ModuleIndex.simpleName) == ModuleIndex.simpleName(reactorType) })
+        {
+            state.kind = .just
+            state.constantReason = "`\(reactorType)` takes no actions (`Action = NoAction`) and transforms nothing in, so its "
+                + "state is its `initialState`"
+        }
+        return state
     }
 }

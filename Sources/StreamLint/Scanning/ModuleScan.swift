@@ -99,9 +99,17 @@ package struct ModuleScan: Sendable {
         }
         var missing: Set<String> = []
         for file in facts {
-            for candidate in file.candidates where candidate.needsTypeIsolation {
-                if let typeName = candidate.pipeline.context.typeName {
+            for candidate in file.candidates {
+                if candidate.needsTypeIsolation, let typeName = candidate.pipeline.context.typeName {
                     missing.formUnion(ModuleIndex.undeclaredTypes(reachableFrom: typeName, types: types))
+                }
+                // `reactor.state` in `bind(reactor: ProfileReactor)`: whether the reactor takes
+                // actions is in its declaration, which may hold no reactive word.
+                let source = candidate.pipeline.source
+                if source.name == "state", let reactor = source.qualifierType, !reactor.contains("#"),
+                   types[ModuleIndex.simpleName(reactor)] == nil
+                {
+                    missing.insert(ModuleIndex.simpleName(reactor))
                 }
             }
         }

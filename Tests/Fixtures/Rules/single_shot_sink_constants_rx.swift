@@ -10,6 +10,7 @@ final class MenuViewController: UIViewController {
     private let titleLabel = UILabel()
     private let disposeBag = DisposeBag()
     private(set) var selections = 0
+    private let sections = ["Home", "Settings", "About"]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -23,6 +24,19 @@ final class MenuViewController: UIViewController {
             .disposed(by: disposeBag)
         Observable.just("Menu")
             .bind(to: titleLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink cadence=once hazards=
+            .disposed(by: disposeBag)
+        // A sequence of one element is that element.
+        Observable.of(sections)
+            .bind(to: tableView.rx.items(cellIdentifier: "Cell")) { _, name, cell in // expect: pipeline verdict=rewrite rule=single_shot_sink cadence=once hazards=
+                cell.textLabel?.text = name
+            }
+            .disposed(by: disposeBag)
+        Observable.from(["Menu"])
+            .bind(to: titleLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink cadence=once hazards=
+            .disposed(by: disposeBag)
+        // Several elements are several values.
+        Observable.of("Home", "Settings")
+            .subscribe(onNext: { [weak self] _ in self?.selections += 1 }) // expect: pipeline verdict=keep rule=continuous_stream cadence=stream hazards=
             .disposed(by: disposeBag)
     }
 }

@@ -78,6 +78,7 @@ final class FactWalker: SyntaxVisitor {
         if runs(.properties), let variable = member?.as(VariableDeclSyntax.self) {
             PropertyCollector.visitSkipped(variable, in: extractor)
         }
+        if runs(.types), let alias = member?.as(TypeAliasDeclSyntax.self) { TypeCollector.visit(alias, in: extractor) }
         if runs(.suppressions) { SuppressionCollector.visit(tokensOf: node, in: extractor) }
         return .skipChildren
     }
@@ -177,6 +178,11 @@ final class FactWalker: SyntaxVisitor {
     }
     override func visitPost(_ node: ProtocolDeclSyntax) {
         if runs(.types) { TypeCollector.visitPost(in: extractor) }
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.types) { TypeCollector.visit(node, in: extractor) }
+        return .skipChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -22,6 +22,15 @@ enum TypeCollector {
         extractor.contexts.pop()
     }
 
+    /// `typealias Action = NoAction` in a reactor, `typealias Reactor = ProfileReactor` in a
+    /// ReactorKit view: a member type, recorded like a member's named type.
+    static func visit(_ node: TypeAliasDeclSyntax, in extractor: FactExtractor) {
+        guard let owner = extractor.contexts.qualifiedTypeName, !extractor.contexts.isInsideFunctionBody,
+              let target = DeclarationReader.namedType(node.initializer.value)
+        else { return }
+        extractor.facts.memberTypes.append(MemberTypeFact(owner: owner, member: node.name.text, type: target))
+    }
+
     private static func push(
         name: String, qualifiedName: String, isExtension: Bool, of node: some DeclGroupSyntax, in extractor: FactExtractor
     ) {

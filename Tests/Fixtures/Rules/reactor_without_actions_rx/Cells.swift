@@ -1,0 +1,45 @@
+import ReactorKit
+import RxCocoa
+import RxSwift
+import UIKit
+
+final class BadgeCell: UICollectionViewCell, View {
+    var disposeBag = DisposeBag()
+    private let titleLabel = UILabel()
+    private let countLabel = UILabel()
+
+    func bind(reactor: BadgeItem) {
+        reactor.state.map(\.title)
+            .bind(to: titleLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
+        reactor.state.map { "\($0.count)" }
+            .bind(to: countLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
+    }
+}
+
+final class ClockCell: UICollectionViewCell, View {
+    var disposeBag = DisposeBag()
+    private let timeLabel = UILabel()
+
+    func bind(reactor: ClockItem) {
+        reactor.state.map { "\($0.now)" }
+            .bind(to: timeLabel.rx.text) // expect: pipeline verdict=keep rule=replayed_state hazards=
+            .disposed(by: disposeBag)
+    }
+}
+
+final class CounterViewController: UIViewController, View {
+    var disposeBag = DisposeBag()
+    private let valueLabel = UILabel()
+    private let parityLabel = UILabel()
+
+    func bind(reactor: CounterReactor) {
+        reactor.state.map { "\($0.value)" }
+            .bind(to: valueLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .disposed(by: disposeBag)
+        reactor.state.map { $0.value % 2 == 0 ? "even" : "odd" }
+            .bind(to: parityLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .disposed(by: disposeBag)
+    }
+}

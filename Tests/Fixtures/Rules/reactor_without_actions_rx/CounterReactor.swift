@@ -1,0 +1,18 @@
+import ReactorKit
+import RxSwift
+
+final class CounterReactor: Reactor {
+    enum Action {
+        case increase
+    }
+
+    struct State {
+        var value = 0
+    }
+
+    let initialState = State()
+
+    func reduce(state: State, mutation: Action) -> State {
+        State(value: state.value + 1)
+    }
+}
