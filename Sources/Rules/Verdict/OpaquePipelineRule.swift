@@ -13,7 +13,10 @@ struct OpaquePipelineRule: PipelineRule {
             declares on a reactive property (`page.producer.pairs()`, whose body says only "self") \
             is not opaque: the pipeline is judged by that property, with the operator's own chain. \
             Nor is a hand-written producer whose every value send is followed by a completion: it \
-            emits at most once.
+            emits at most once. When a module function returns a chain that ends outside the module, \
+            its declared type still speaks: Realm's bindings (`Results<…>`, a Realm error type, \
+            anything but a producer of `Void`) send again on every change, and a failing producer \
+            returned by a call reads as a request; those verdicts carry low or medium confidence.
             """,
         triggeringExamples: [
             Example(

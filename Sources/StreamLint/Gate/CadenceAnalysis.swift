@@ -73,7 +73,9 @@ package enum CadenceAnalysis {
             if let uiStream = FrameworkDescriptor.uiStreamType(resolved.declaredType), resolved.kind == .reference || resolved.kind == .call {
                 return (.stream, "\(via) `\(uiStream)` at \(resolved.declaration.description), a UI stream that shares and replays")
             }
-            if resolved.kind == .reference || resolved.kind == .unknown {
+            // A function whose returned chain ends in a call nobody could follow is out of reach
+            // too: what its declaration and name say is the evidence left.
+            if resolved.kind == .reference || resolved.kind == .unknown || resolved.kind == .call {
                 if let evidence = ConventionEvidence.cadence(of: source) { return evidence }
                 return (.unknown, "\(via) a publisher whose origin is not in the module (\(resolved.declaration.description))")
             }

@@ -48,6 +48,7 @@ enum ConventionEvidence {
     /// `SignalProducer` returned by a call reads as a request.
     static func cadence(ofDeclaredType declared: String, isCall: Bool) -> (GateAnswers.Cadence, String)? {
         let base = declared.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? declared
+        if let realm = realmObservation(declared) { return realm }
         let known = FrameworkDescriptor.sourceKind(ofDeclaredType: declared).map { $0.cadence.0 }
             ?? ["PrimitiveSequence": .once, "Driver": .stream][base]
         switch known {
@@ -64,6 +65,17 @@ enum ConventionEvidence {
             return (.stream, typePrefix + "a property of type `\(declared)` exposes ongoing events")
         }
         return nil
+    }
+
+    /// Realm's reactive bindings (RxRealm, ReactiveSwiftRealm, Realm's own publishers) hand
+    /// back a query's results or an object and send them again on every change, which their
+    /// types show: `Results<…>`, `RealmCollectionChange`, a Realm error type. A producer of
+    /// nothing (`SignalProducer<Void, RealmError>`) is a write, not an observation.
+    private static func realmObservation(_ declared: String) -> (GateAnswers.Cadence, String)? {
+        guard declared.contains("Realm") || declared.contains("Results<") else { return nil }
+        let value = declared.drop { $0 != "<" }.dropFirst().prefix { $0 != "," && $0 != ">" }
+        guard !value.isEmpty, !["Void", "()"].contains(value.trimmingCharacters(in: .whitespaces)) else { return nil }
+        return (.stream, typePrefix + "`\(declared)` is a Realm observation, which sends again on every change")
     }
 
     private static func startsWithVerb(_ name: String, in verbs: [String]) -> Bool {
