@@ -27,6 +27,19 @@ import Testing
         #expect(byLine[39] == nil && byLine[44] == nil)
     }
 
+    /// Where a notification is posted decides: a member of an extension of a `@MainActor`
+    /// class posts on main; a nonisolated `async` function and an actor's own method post off it.
+    @Test func thePostersIsolationComesFromTheWholeModule() throws {
+        let byLine = try receiveContextFindings("missing_receive_context_posted_extension_combine.swift")
+        #expect(byLine[44] == nil, "applyRemoteChanges is a member of a @MainActor class, declared in an extension")
+        let nonisolated = try #require(byLine[47])
+        #expect(nonisolated.severity == .error)
+        #expect(nonisolated.message.contains("nonisolated async func reportFailure"))
+        let actor = try #require(byLine[50])
+        #expect(actor.severity == .error)
+        #expect(actor.message.contains("a member of actor BackupStore"))
+    }
+
     @Test func requestsAreShownOffMainAndKeyValueObservationOnlyMayBe() throws {
         let byLine = try receiveContextFindings("missing_receive_context_combine.swift")
         #expect(byLine[22]?.severity == .error, "a dataTaskPublisher delivers on URLSession's queue")

@@ -17,6 +17,8 @@ enum SendingThreadReader {
 
     static func thread(of node: some SyntaxProtocol) -> SendingThread {
         var current = Syntax(node).parent
+        // A `nonisolated` synchronous method runs on its caller's thread, even in an actor.
+        var inNonisolatedFunction = false
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self), let decided = thread(ofClosure: closure) {
                 return SendingThread(thread: decided.0, reason: decided.1)
@@ -25,6 +27,7 @@ enum SendingThreadReader {
                 if DeclarationReader.hasAttribute("MainActor", in: function.attributes) {
                     return SendingThread(thread: .main, reason: "@MainActor func \(function.name.text)")
                 }
+                if DeclarationReader.hasModifier(.nonisolated, in: function.modifiers) { inNonisolatedFunction = true }
                 if function.signature.effectSpecifiers?.asyncSpecifier != nil {
                     if DeclarationReader.hasModifier(.nonisolated, in: function.modifiers) {
                         return SendingThread(thread: .background, reason: "nonisolated async func \(function.name.text)")
@@ -38,6 +41,10 @@ enum SendingThreadReader {
             }
             if let type = node.asProtocol(DeclGroupSyntax.self), DeclarationReader.hasAttribute("MainActor", in: type.attributes) {
                 return SendingThread(thread: .main, reason: "a @MainActor type")
+            }
+            // An actor's own code runs on the actor's executor, never on the main thread.
+            if let actor = node.as(ActorDeclSyntax.self), !inNonisolatedFunction {
+                return SendingThread(thread: .background, reason: "a member of actor \(actor.name.text)")
             }
             current = node.parent
         }

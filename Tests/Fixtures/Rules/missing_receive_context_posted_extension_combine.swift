@@ -4,6 +4,17 @@ import UIKit
 extension Notification.Name {
     static let playlistsDidChange = Notification.Name("playlistsDidChange")
     static let syncDidFail = Notification.Name("syncDidFail")
+    static let backupListDidChange = Notification.Name("backupListDidChange")
+}
+
+// An actor's own code runs on its executor, not on main.
+actor BackupStore {
+    private var names: [String] = []
+
+    func save(_ name: String) {
+        names.append(name)
+        NotificationCenter.default.post(name: .backupListDidChange, object: nil)
+    }
 }
 
 @MainActor
@@ -34,6 +45,9 @@ final class PlaylistsViewController: UIViewController {
             .store(in: &cancellables)
         NotificationCenter.default.publisher(for: .syncDidFail)
             .sink { [weak self] _ in self?.banner.text = "Sync failed" } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
+            .store(in: &cancellables)
+        NotificationCenter.default.publisher(for: .backupListDidChange)
+            .sink { [weak self] _ in self?.banner.text = "Backups changed" } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
             .store(in: &cancellables)
     }
 }
