@@ -89,7 +89,7 @@ final class FactWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard node.parent?.parent?.is(SourceFileSyntax.self) == true else {
+        guard Self.isTopLevel(node) else {
             // A statement in a body: skippable unless it declares locals a later pipeline may
             // start from, or returns the chain of a publisher-returning function.
             if case .decl(let decl) = node.item, decl.is(VariableDeclSyntax.self) { return .visitChildren }
@@ -118,6 +118,17 @@ final class FactWalker: SyntaxVisitor {
         }
         let mustWalk = decl.isProtocol(DeclGroupSyntax.self) || decl.is(ImportDeclSyntax.self)
         return canSkip(node, isTypeDeclaration: mustWalk) ? skip(node, member: decl) : .visitChildren
+    }
+
+    /// A statement of the file itself, also inside `#if os(tvOS) … #endif` around the whole
+    /// file (its imports and types are the file's, not a body's).
+    private static func isTopLevel(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let list = item.parent else { return false }
+        if list.parent?.is(SourceFileSyntax.self) == true { return true }
+        guard let clause = list.parent?.as(IfConfigClauseSyntax.self),
+              let enclosing = clause.parent?.parent?.parent?.as(CodeBlockItemSyntax.self)
+        else { return false }
+        return isTopLevel(enclosing)
     }
 
     private func assignsFromLocal(_ expression: ExprSyntax) -> Bool {
