@@ -29,17 +29,22 @@ package struct PipelineFinalizer {
             pipeline.operators[index].inner = resolved
             pipeline.operators[index].innerSource = resolved.effectiveKind
         }
-        let available = index.frameworks(availableIn: file.path)
+        var available = index.frameworks(availableIn: file.path)
+        // A receiver the module declares as a publisher brings its framework along: its
+        // extension members (`.values`, `sink`) are visible in a file that does not import it.
+        let declaration = pipeline.source.resolved?.declaration
+        let receiverIsDeclared = declaration.map { declaration in
+            index.properties(named: pipeline.source.name ?? "", near: declaration.file).contains { $0.location == declaration }
+                || index.functions(named: pipeline.source.callee ?? "", near: declaration.file).contains { $0.location == declaration }
+        } ?? false
+        if receiverIsDeclared, let declaration { available.formUnion(index.frameworks(availableIn: declaration.file)) }
         switch candidate.evidence {
         case .certain:
             break
         case .needsReactiveImport:
             guard !available.isEmpty else { return nil }
         case .needsReactiveReceiver:
-            guard let resolved = pipeline.source.resolved, !available.isEmpty,
-                  index.properties(named: pipeline.source.name ?? "", near: resolved.declaration.file).contains(where: { $0.location == resolved.declaration })
-                    || index.functions(named: pipeline.source.callee ?? "", near: resolved.declaration.file).contains(where: { $0.location == resolved.declaration })
-            else { return nil }
+            guard receiverIsDeclared, !available.isEmpty else { return nil }
         }
         // Names other APIs share (`subscribe { }`, `observe { }`, `bind(to:)`) count only where
         // the framework that defines them with that shape is available.
