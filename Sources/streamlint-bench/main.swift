@@ -71,12 +71,14 @@ struct Benchmark: ParsableCommand {
         // The prefilter skips files without parsing them; on a real tree that must change nothing.
         if let everyFileParsed {
             let prefiltered = Set(result.pipelines)
-            let lost = Set(everyFileParsed.pipelines).subtracting(prefiltered).count
+            let filtered = Set(result.pipelines.map { "\($0.pipeline.file):\($0.pipeline.location.line)" })
+            let changed = everyFileParsed.pipelines.filter { !prefiltered.contains($0) }
+            // A pipeline found at its place with other details differs; one not found there is lost.
+            let lost = changed.filter { !filtered.contains("\($0.pipeline.file):\($0.pipeline.location.line)") }.count
             let lostFindings = Set(everyFileParsed.findings).subtracting(result.findings).count
             let extra = Set(result.findings).subtracting(everyFileParsed.findings).count
-            print("prefilter check:       \(lost == 0 && lostFindings == 0 && extra == 0 ? "same pipelines and findings as with every file parsed" : "\(lost) pipelines and \(lostFindings) findings lost, \(extra) findings added")")
-            let filtered = Set(result.pipelines.map { "\($0.pipeline.file):\($0.pipeline.location.line)" })
-            for pipeline in everyFileParsed.pipelines where !prefiltered.contains(pipeline) {
+            print("prefilter check:       \(changed.isEmpty && lostFindings == 0 && extra == 0 ? "same pipelines and findings as with every file parsed" : "\(lost) pipelines lost, \(changed.count - lost) differ; \(lostFindings) findings lost, \(extra) findings added")")
+            for pipeline in changed {
                 let place = "\(pipeline.pipeline.file):\(pipeline.pipeline.location.line)"
                 print("  \(filtered.contains(place) ? "differs" : "lost"): \(place) \(pipeline.verdict.rawValue)")
             }
