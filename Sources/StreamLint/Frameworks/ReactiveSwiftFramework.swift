@@ -39,6 +39,8 @@ extension FrameworkDescriptor {
         ] + [
             "observeValues", "observeResult", "observeCompleted", "observeFailed", "observeInterrupted", "startWithValues",
             "startWithResult", "startWithCompleted", "startWithFailed", "startWithInterrupted", "startWithSignal",
+            // ReactiveCocoa 4's names for the value handlers, still in apps that never upgraded.
+            "startWithNext", "observeNext",
         ].map { SubscribingMember($0, evidence: .unique) },
         distinctiveOperators: [
             "debounce", "throttle", "skipRepeats", "combineLatest", "flatMapError", "promoteError", "mapError",
