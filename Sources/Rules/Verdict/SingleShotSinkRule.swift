@@ -27,8 +27,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             write even when it may be a namesake. `@Published` is left out: views write it through \
             bindings nobody sees. Likewise a ReactorKit reactor that takes no actions \
             (`typealias Action = NoAction`) and has no `transform` keeps its `initialState`, and \
-            `Observable.of(x)` or `from([x])` is the one element `x`. A stream joined in \
-            (`Just(x).merge(with: stream)`) makes it a stream again.
+            `Observable.of(x)` or `from([x])` is the one element `x`. `zip`/`combineLatest` of such \
+            sources is one tuple; `merge`/`concat` of them sends a fixed few values and ends, which \
+            plain code says in order (offered without a Task fix, which would await only one). A \
+            stream joined in (`Just(x).merge(with: stream)`) makes it a stream again.
             """,
         triggeringExamples: [
             Example("Just(settings).↓sink { apply($0) }"),
@@ -194,6 +196,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                 message: "\(terminal) on an event that happens once (\(pipeline.gate.cadenceReason)): "
                     + "do the work in `viewDidLoad()` itself instead of binding the trigger.")
         }
+        if pipeline.pipeline.source.mergesSeveralValues {
+            return RuleMatch(
+                message: "\(terminal) on a publisher that sends a fixed few values and ends (\(pipeline.gate.cadenceReason)): "
+                    + "handle each value in order in plain code (`async let` for the ones that are requests) instead.")
+        }
         return RuleMatch(
             message: "\(terminal) on a publisher that emits at most once (\(pipeline.gate.cadenceReason)): "
                 + "await the value in a Task instead.")
@@ -300,7 +307,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
         // the next event from the moment it subscribes; a Task subscribes later, when it starts,
         // and could miss that event or see another. Only a source that is itself one value can
         // be awaited later.
-        guard pipeline.source.effectiveKind.cadence.0 != .stream else { return options }
+        guard pipeline.source.effectiveKind.cadence.0 != .stream, !pipeline.source.mergesSeveralValues else { return options }
         let hopsToMain = finding.gate?.hopsToMain == true
         let generic = taskFix(pipeline, terminal: terminal, file: file, hopsToMain: hopsToMain)
         if let awaiting = awaitingAlternativeFix(pipeline, terminal: terminal, file: file, context: context, hopsToMain: hopsToMain) {

@@ -61,6 +61,13 @@ enum ConventionEvidence {
         if isCall, failure == "Error" {
             return (.once, typePrefix + "a call returning `\(declared)`: a failing publisher from a call reads as a request")
         }
+        // `AnyPublisher<NetworkResponse, Never>`: what a call hands back is named as the answer
+        // to a request, whose failure is folded into the value.
+        let output = declared.drop { $0 != "<" }.dropFirst().prefix { $0 != "," && $0 != ">" }
+            .split(separator: ".").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        if isCall, output.hasSuffix("Response") {
+            return (.once, typePrefix + "a call returning `\(declared)`: a response is the answer to one request")
+        }
         if !isCall, failure == "Never" || base == "Signal" {
             return (.stream, typePrefix + "a property of type `\(declared)` exposes ongoing events")
         }

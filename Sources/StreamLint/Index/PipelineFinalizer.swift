@@ -23,6 +23,9 @@ package struct PipelineFinalizer {
     func finalize(_ candidate: PipelineCandidate, in file: FileFacts) -> Pipeline? {
         var pipeline = candidate.pipeline
         pipeline.source = resolver.resolve(pipeline.source, inType: pipeline.context.typeName, near: pipeline.file)
+        if let made = resolver.publisherMadeByFirstLink(of: pipeline) {
+            (pipeline.source, pipeline.operators) = made
+        }
         for index in pipeline.operators.indices {
             guard let inner = pipeline.operators[index].inner else { continue }
             let resolved = resolver.resolve(inner, inType: pipeline.context.typeName, near: pipeline.file)

@@ -79,6 +79,27 @@ package final class SourceResolver {
         }
     }
 
+    /// `OrderApi.list(page: 1).responseModel(Order.self).startWithValues { … }`: the chain
+    /// starts at a plain value (an enum case, a request description) that nothing in the module
+    /// declares as a publisher, and its first link is a method the module declares, in an
+    /// extension, returning one. That method makes the publisher, so it is the source. Nil when
+    /// the source is already known, the link is a framework operator, or the method's own
+    /// source cannot be told either.
+    package func publisherMadeByFirstLink(of pipeline: Pipeline) -> (source: PipelineSource, operators: [PipelineOperator])? {
+        let source = pipeline.source
+        guard source.resolved == nil, [.call, .reference, .unknown].contains(source.kind),
+              let first = pipeline.operators.first, first.inner == nil,
+              !ReactiveVocabulary.knownOperators.contains(first.name), !ReactiveVocabulary.terminals.contains(first.name),
+              let declared = resolveFunction(first.name, labels: [], inType: nil, near: pipeline.file, depth: 0),
+              !Self.unclassifiedKinds.contains(declared.kind),
+              let returnType = declared.declaredType,
+              ReactiveVocabulary.reactiveTypeNames.contains(String(returnType.prefix { $0 != "<" }.split(separator: ".").last ?? ""))
+        else { return nil }
+        var made = PipelineSource(kind: .call, text: "\(source.text).\(first.name)(…)", callee: first.name)
+        made.resolved = declared
+        return (made, Array(pipeline.operators.dropFirst()))
+    }
+
     /// What a resolution says when it could not tell what the source is.
     private static let unclassifiedKinds: Set<SourceKind> = [.unknown, .call, .reference]
 

@@ -83,6 +83,14 @@ public struct PipelineSource: Codable, Sendable, Hashable {
         if let resolved, resolved.kind != .reference, resolved.kind != .unknown { return resolved.kind }
         return kind
     }
+
+    /// A `merge`/`concat` of several inputs: it hands on each input's value, so awaiting one
+    /// value would drop the others.
+    public var mergesSeveralValues: Bool {
+        guard effectiveKind == .combined else { return false }
+        let count = (inputs ?? resolved?.inputs ?? []).count
+        return GateAnswers.Cadence.mergesSeveral(count, text: resolved?.text ?? text)
+    }
 }
 
 public struct ResolvedSource: Codable, Sendable, Hashable {

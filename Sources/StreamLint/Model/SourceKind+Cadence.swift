@@ -44,10 +44,18 @@ extension GateAnswers.Cadence {
     public static func combined(_ inputs: [GateAnswers.Cadence], text: String) -> (GateAnswers.Cadence, String) {
         if inputs.contains(.stream) { return (.stream, "combines at least one stream") }
         guard !inputs.isEmpty, inputs.allSatisfy({ $0 == .once }) else { return (.unknown, "combines publishers of unknown cadence") }
-        // `merge`/`concat` hand on every input's value: several values, not one.
-        if inputs.count > 1, ["merge", "Merge", "concat"].contains(where: text.contains) {
-            return (.stream, "merges \(inputs.count) single values, one after another")
+        // `merge`/`concat` hand on every input's value: a few known values, then the end. That
+        // is value-shaped all the same (each value becomes a plain call or an `async let`), but
+        // never one value to await.
+        if mergesSeveral(inputs.count, text: text) {
+            return (.once, "merges \(inputs.count) single values: a fixed, finite sequence, not a stream")
         }
         return (.once, "combines only single values")
+    }
+
+    /// Whether a combination hands on each of its inputs' values (`merge`, `concat`) rather
+    /// than pairing them (`zip`, `combineLatest`).
+    public static func mergesSeveral(_ inputCount: Int, text: String) -> Bool {
+        inputCount > 1 && ["merge", "Merge", "concat"].contains(where: text.contains)
     }
 }

@@ -42,4 +42,29 @@ final class PartnerFeedModel {
             .sink { [weak self] event in self?.lastEvent = event } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
             .store(in: &cancellables)
     }
+
+    // The gateway's bodies are out of reach; what they return is named: a response answers
+    // one request, while a state says nothing of how often it changes.
+    func open(_ page: String, through gateway: PartnerGateway) {
+        gateway.visit(page)
+            .sink { [weak self] response in self?.lastEvent = response.status } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards= cadence=once
+            .store(in: &cancellables)
+        gateway.pageState(page)
+            .sink { [weak self] state in self?.sdkState = "\(state)" } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
+            .store(in: &cancellables)
+    }
+}
+
+struct VisitResponse {
+    var status: String
+}
+
+final class PartnerGateway {
+    func visit(_ page: String) -> AnyPublisher<VisitResponse, Never> {
+        PartnerSDK.shared.open(page)
+    }
+
+    func pageState(_ page: String) -> AnyPublisher<PartnerPageState, Never> {
+        PartnerSDK.shared.state(of: page)
+    }
 }

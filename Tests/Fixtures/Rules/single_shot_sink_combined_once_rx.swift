@@ -3,7 +3,9 @@ import RxSwift
 import UIKit
 
 // A pairing of values that each come once (`zip`, `combineLatest`) is one pair: awaiting
-// both. Merging them hands on each value, and pairing with a relay follows the relay.
+// both. Merging them hands on each value, a fixed few then the end: plain calls in order say
+// that, so it is value-shaped too (but no Task awaits one of them). Pairing with a relay
+// follows the relay.
 
 protocol SearchAPI {
     func total(for query: String) -> Single<Int>
@@ -35,7 +37,7 @@ final class SearchTitleViewController: UIViewController {
             .bind(to: rx.title) // expect: pipeline verdict=rewrite rule=single_shot_sink cadence=once hazards=
             .disposed(by: disposeBag)
         model.everything
-            .bind(to: subtitleLabel.rx.text) // expect: pipeline verdict=keep rule=composed_stream cadence=stream hazards=
+            .bind(to: subtitleLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink cadence=once hazards=
             .disposed(by: disposeBag)
         model.live
             .bind(to: liveLabel.rx.text) // expect: pipeline verdict=keep rule=composed_stream cadence=stream hazards=
