@@ -21,6 +21,7 @@ import Testing
             static var shared = 0
 
             func rename(_ value: String) { name = value }
+            func birthday() { age += 1 }
         }
 
         """
@@ -83,6 +84,7 @@ import Testing
                 static var shared = 0
 
                 func rename(_ value: String) { name = value }
+                func birthday() { age += 1 }
             }
 
             """)

@@ -24,8 +24,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             `+=`, a method called on its `value`, `swap`/`modify`, `<~`, `<->`, a binding into it \
             (`bind(to:)`, `drive(_:)`), and handing it to a call, which may write it under another \
             name. Writes are matched by name; one written by another type through a receiver is a \
-            write even when it may be a namesake. `@Published` is left out: views write it through \
-            bindings nobody sees. Likewise a ReactorKit reactor that takes no actions \
+            write even when it may be a namesake. `@Published` counts only with a setter private to \
+            its file (`private(set)`): views and other files write an open one through bindings \
+            nobody sees, while the file of a private one is read whole for any assignment, \
+            mutation or call on it outside `init`. Likewise a ReactorKit reactor that takes no actions \
             (`typealias Action = NoAction`) and has no `transform` keeps its `initialState`, and \
             `Observable.of(x)` or `from([x])` is the one element `x`. `zip`/`combineLatest` of such \
             sources is one tuple; `merge`/`concat` of them sends a fixed few values and ends, which \

@@ -89,8 +89,8 @@ enum ClosureInspector {
     }
 }
 
-/// Finds uses of `self` in a closure body, not counting nested closures that capture `self`
-/// weakly or unowned themselves. Members reached inside a hop to the main thread the closure
+/// Finds uses of `self` in a closure body; a nested closure that captures `self` weakly or
+/// unowned counts as one use (the capture itself) and is not looked into. Members reached inside a hop to the main thread the closure
 /// makes itself (`DispatchQueue.main.async { self.label.text = … }`) are not touched from the
 /// delivering thread, so they are not listed.
 private final class SelfUseCollector: SyntaxVisitor {
@@ -137,7 +137,12 @@ private final class SelfUseCollector: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         switch ClosureInspector.declaredSelfCapture(node) {
-        case .weak, .unowned: return .skipChildren
+        case .weak, .unowned:
+            // `{ value in queue.async { [weak self] in … } }`: the inner capture list reads
+            // `self` when the inner closure is made, so the outer closure holds `self` strongly
+            // until then, which for a stored subscription is for as long as it lives.
+            usesSelf = true
+            return .skipChildren
         default:
             if Self.isMainHop(node) { openMainHops.insert(node.id) }
             return .visitChildren

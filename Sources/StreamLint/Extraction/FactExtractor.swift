@@ -8,6 +8,9 @@ package final class FactExtractor {
     var contexts = ContextStack()
     /// Set by `ImportCollector`: SwiftUI's view protocols make a conforming type main-actor.
     var importsSwiftUI = false
+    /// `@Published` properties whose setter only this file can call (indices into
+    /// `facts.properties`): the file alone says whether they are set once.
+    var fileLocalSetters: [Int] = []
     let lines: LineTable
 
     private init(path: String, lines: LineTable, lineCount: Int) {
@@ -33,6 +36,13 @@ package final class FactExtractor {
             extractor: extractor, collectors: collectors, skippableBytes: walksWholeFile ? nil : bytes, typesOnly: typesOnly)
         walker.walk(tree)
         walker.finish()
+        if !extractor.fileLocalSetters.isEmpty {
+            let names = Set(extractor.fileLocalSetters.map { extractor.facts.properties[$0].name })
+            let written = FileLocalWriteScanner.namesWrittenOutsideInit(names, in: Syntax(tree))
+            for index in extractor.fileLocalSetters {
+                extractor.facts.properties[index].writtenOnlyInInit = !written.contains(extractor.facts.properties[index].name)
+            }
+        }
         return extractor.facts
     }
 

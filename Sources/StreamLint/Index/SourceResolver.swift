@@ -57,6 +57,12 @@ package final class SourceResolver {
             return Self.wellKnownExternalSource(name: name, qualifier: source.qualifier)
         case .call:
             guard let callee = source.callee else { return nil }
+            // `reactor.pulse(\.$alert)`: the reactor's state, narrowed to one field.
+            if callee == "pulse",
+               let state = reactorState(name: "state", qualifier: source.qualifier, qualifierType: source.qualifierType, inType: typeName)
+            {
+                return state
+            }
             let declared = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: typeName, near: file, depth: depth)
             if let declared, !Self.unclassifiedKinds.contains(declared.kind) { return declared }
             // `viewModel.items.unwrap()`, `controls.producer.combinePrevious([])`: a custom
@@ -162,6 +168,12 @@ package final class SourceResolver {
         let project = index.project(of: declaration.file)
         let ownKey = property.isStored ? "\(project.isEmpty ? "" : project + "/")\(property.typeName ?? "")::\(property.name)" : nil
         if property.isPublished {
+            if property.isStored, property.writtenOnlyInInit == true {
+                var resolved = ResolvedSource(kind: .just, declaration: declaration, operators: [], upstreamKey: ownKey, text: property.declaredType)
+                resolved.declaredType = property.declaredType
+                resolved.constantReason = "is `@Published` with a setter private to its file, which sets it nowhere but in `init`"
+                return resolved
+            }
             return ResolvedSource(kind: .published, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
         if let source = property.source {
@@ -246,7 +258,8 @@ package final class SourceResolver {
     /// own type's `init` (not in a closure there), and written nowhere else in the module: each
     /// subscriber reads that one value. Every way of writing it is a feed (see `FeedCollector`),
     /// and members that may write one are always walked (`ReactiveVocabulary.valueWriteNeedles`).
-    /// `@Published` is left out: a view's binding or a mutating method changes it unseen.
+    /// `@Published` is `computeDeclaration`'s: only one whose setter is private to its file can
+    /// be shown set once (`FileLocalWriteScanner`).
     private func constant(_ property: PropertyDeclarationFact, kind: SourceKind, type: String?, upstreamKey: String?) -> ResolvedSource? {
         guard property.isStored, let owner = property.typeName, Self.settableKinds.contains(kind),
               kind != .property || (type ?? "").hasPrefix("MutableProperty")

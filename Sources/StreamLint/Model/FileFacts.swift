@@ -113,6 +113,10 @@ public struct PropertyDeclarationFact: Codable, Sendable {
     public var location: DeclarationLocation
     /// The property name's token.
     public var nameSpan: SourceSpan
+    /// For an `@Published` property whose setter is private to its file: whether nothing in
+    /// the file assigns it, mutates it or calls on it outside an `init`'s own statements. Nil
+    /// when the file cannot tell (anyone may set it).
+    public var writtenOnlyInInit: Bool?
 
     public init(
         typeName: String?, name: String, declaredType: String?, isPublished: Bool, isStored: Bool,

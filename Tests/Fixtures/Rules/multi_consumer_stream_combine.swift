@@ -7,6 +7,7 @@ final class DownloadProgress: ObservableObject {
 
     func update(received: Int64, of total: Int64) {
         fraction = total == 0 ? 0 : Double(received) / Double(total)
+        status = received < total ? "Downloading" : "Done"
     }
 }
 

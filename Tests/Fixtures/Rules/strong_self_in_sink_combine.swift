@@ -10,6 +10,8 @@ final class LibraryModel: ObservableObject {
     @Published var pageSize = 20
     let saves = PassthroughSubject<String, Never>()
     let deletes = PassthroughSubject<String, Never>()
+    let renames = PassthroughSubject<String, Never>()
+    let archives = PassthroughSubject<String, Never>()
     private(set) var visibleItems: [String] = []
     private(set) var lastSaved = ""
     private(set) var lastDeleted = ""
@@ -34,6 +36,14 @@ final class LibraryModel: ObservableObject {
             .store(in: &cancellables)
         deletes
             .sink { [unowned self] title in self.lastDeleted = title } // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .store(in: &cancellables)
+        // The inner `[weak self]` is evaluated when the inner closure is made, so the outer
+        // closure, kept in `cancellables`, holds `self` strongly to make it.
+        renames
+            .sink { title in DispatchQueue.main.async { [weak self] in self?.lastSaved = title } } // expect: pipeline verdict=keep rule=continuous_stream hazards=strong_self_in_sink
+            .store(in: &cancellables)
+        archives
+            .sink { [weak self] title in DispatchQueue.main.async { [weak self] in self?.lastDeleted = title } } // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .store(in: &cancellables)
         $filter
             .sink { print("filter:", $0) } // expect: pipeline verdict=keep rule=continuous_stream hazards=

@@ -27,10 +27,18 @@ enum PropertyCollector {
                     declaredType: declaredType?.trimmedDescription, isPublished: isPublished,
                     isStored: binding.accessorBlock == nil, source: chain?.source, operators: chain?.operators ?? [],
                     location: extractor.location(of: pattern), nameSpan: extractor.span(of: pattern)))
+            if isPublished, Self.setterIsFileLocal(node.modifiers) {
+                extractor.fileLocalSetters.append(extractor.facts.properties.count - 1)
+            }
             if let accessors = binding.accessorBlock {
                 recordGetter(accessors, propertyIndex: extractor.facts.properties.count - 1, in: extractor)
             }
         }
+    }
+
+    /// `private(set)`, `fileprivate(set)`, `private`, `fileprivate`: only this file can set it.
+    static func setterIsFileLocal(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
     }
 
     /// A property the walk skips (no reactive word in it) still tells what type its members belong to.

@@ -7,6 +7,7 @@ final class BadgeItem: Reactor {
     struct State {
         var title: String
         var count: Int
+        @Pulse var banner: String = ""
     }
 
     let initialState: State

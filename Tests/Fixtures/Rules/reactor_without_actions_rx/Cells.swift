@@ -7,6 +7,7 @@ final class BadgeCell: UICollectionViewCell, View {
     var disposeBag = DisposeBag()
     private let titleLabel = UILabel()
     private let countLabel = UILabel()
+    private let bannerLabel = UILabel()
 
     func bind(reactor: BadgeItem) {
         reactor.state.map(\.title)
@@ -14,6 +15,10 @@ final class BadgeCell: UICollectionViewCell, View {
             .disposed(by: disposeBag)
         reactor.state.map { "\($0.count)" }
             .bind(to: countLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
+        // `pulse` narrows the same state to one field.
+        reactor.pulse(\.$banner)
+            .bind(to: bannerLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
             .disposed(by: disposeBag)
     }
 }
@@ -33,6 +38,7 @@ final class CounterViewController: UIViewController, View {
     var disposeBag = DisposeBag()
     private let valueLabel = UILabel()
     private let parityLabel = UILabel()
+    private let alertLabel = UILabel()
 
     func bind(reactor: CounterReactor) {
         reactor.state.map { "\($0.value)" }
@@ -40,6 +46,10 @@ final class CounterViewController: UIViewController, View {
             .disposed(by: disposeBag)
         reactor.state.map { $0.value % 2 == 0 ? "even" : "odd" }
             .bind(to: parityLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .disposed(by: disposeBag)
+        reactor.pulse(\.$alert)
+            .compactMap { $0 }
+            .bind(to: alertLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
             .disposed(by: disposeBag)
     }
 }

@@ -8,6 +8,7 @@ final class CounterReactor: Reactor {
 
     struct State {
         var value = 0
+        @Pulse var alert: String?
     }
 
     let initialState = State()
