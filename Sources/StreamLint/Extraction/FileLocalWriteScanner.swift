@@ -6,8 +6,9 @@ import SwiftSyntax
 /// The fact walk skips members without a reactive word, and a plain `title = …` has none, so
 /// the walk cannot tell; nor can other files, which the setter's access keeps out. This scanner
 /// reads the whole file once for every such name. It errs towards "written": a call on the
-/// property (`items.append(x)`, `items.map(f)` alike), an `inout` use and an assignment to any
-/// path through it (`state.count += 1`, `model.items[0] = x`) all count, in any type of the file.
+/// property (`items.append(x)`, `items.map(f)` alike), an `inout` use, an assignment to any
+/// path through it (`state.count += 1`, `model.items[0] = x`) and a key path naming it (even in
+/// `init`: `assign(to: \.title, on: self)` keeps writing) all count, in any type of the file.
 struct FileLocalWriteScanner {
     /// The names written somewhere other than directly in an `init` body, or given a publisher
     /// to follow (`assign(to: &$name)`) anywhere.
@@ -40,8 +41,7 @@ struct FileLocalWriteScanner {
                 current = nil
             }
         }
-        // `_title = Published(…)` sets the wrapper's storage.
-        return names.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        return names
     }
 
     /// An initializer's own statements, not a closure made there (which may run later).
@@ -73,7 +73,10 @@ private final class WriteVisitor: SyntaxVisitor {
         // `assign(to: &$title)` writes `title` through its publisher.
         let raw = FileLocalWriteScanner.spine(of: target)
         let spine = raw.map { projected && $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
-        let written = Set(spine).intersection(names).subtracting(writtenOutsideInit)
+        // `_title = Published(…)` sets the wrapper's storage of `title` (or of a property
+        // named `_title` itself).
+        let written = Set(spine + spine.filter { $0.hasPrefix("_") }.map { String($0.dropFirst()) })
+            .intersection(names).subtracting(writtenOutsideInit)
         // A publisher assigned in `init` keeps writing after it.
         let keepsWriting = projected && raw.contains { $0.hasPrefix("$") }
         guard !written.isEmpty, keepsWriting || !FileLocalWriteScanner.isDirectlyInInitializer(node) else { return }
@@ -99,6 +102,15 @@ private final class WriteVisitor: SyntaxVisitor {
 
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
         record(node.expression, at: node, projected: true)
+        return .visitChildren
+    }
+
+    /// `assign(to: \.title, on: self)`, `\Model.title`: a key path may be a writable one,
+    /// handed to code that writes through it.
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        let components = node.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+        let written = Set(components).intersection(names)
+        if !written.isEmpty { writtenOutsideInit.formUnion(written) }
         return .visitChildren
     }
 

@@ -4,7 +4,11 @@
 package struct ReactivePrefilter: Sendable {
     /// Needles by their first two bytes (`first << 8 | second`); a one-byte needle is listed
     /// under every pair it starts. Most pairs start none, so the scan rarely looks further.
-    private let needlesByPrefix: [UInt16: [Needle]]
+    /// Indexed by a needle's first two bytes; most entries are empty. An array, not a
+    /// dictionary: `.` followed by a letter starts a bucket at most member accesses of a file,
+    /// and hashing each of them cost as much as the comparisons.
+    private let needlesByPrefix: [[Needle]]
+    /// Whether a bucket holds anything, read first so that most bytes touch no array.
     private let startsNeedle: [Bool]
 
     /// A member found by its name after a dot, only where the name ends (`.share` is not in
@@ -33,7 +37,7 @@ package struct ReactivePrefilter: Sendable {
 
     /// `needles` are found anywhere, `members` as `Member` says.
     package init(needles: [String], members: [Member] = []) {
-        var table: [UInt16: [Needle]] = [:]
+        var table = Array(repeating: [Needle](), count: 65536)
         var starts = Array(repeating: false, count: 65536)
         let all = needles.map { Needle(bytes: Array($0.utf8)) }
             + members.map { Needle(bytes: Array(".\($0.name)".utf8), endsWord: true, mustBeCalled: $0.mustBeCalled) }
@@ -42,7 +46,7 @@ package struct ReactivePrefilter: Sendable {
             let seconds: [UInt8] = bytes.count > 1 ? [bytes[1]] : Array(0...255)
             for second in seconds {
                 let prefix = UInt16(bytes[0]) << 8 | UInt16(second)
-                table[prefix, default: []].append(needle)
+                table[Int(prefix)].append(needle)
                 starts[Int(prefix)] = true
             }
         }
@@ -86,8 +90,8 @@ package struct ReactivePrefilter: Sendable {
                 var index = max(0, range.lowerBound)
                 while index < end {
                     let prefix = Int(buffer[index]) << 8 | Int(buffer[index + 1])
-                    if starts[prefix], let candidates = needlesByPrefix[UInt16(prefix)] {
-                        for needle in candidates where index + needle.bytes.count <= count {
+                    if starts[prefix] {
+                        for needle in needlesByPrefix[prefix] where index + needle.bytes.count <= count {
                             let length = needle.bytes.count
                             var offset = min(2, length)
                             while offset < length, buffer[index + offset] == needle.bytes[offset] { offset += 1 }

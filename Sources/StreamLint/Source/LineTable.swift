@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Line starts of one file, built from its bytes in one pass, to turn UTF-8 offsets into
 /// 1-based lines and columns. Cheaper than SwiftSyntax's `SourceLocationConverter`, which walks
 /// the whole tree to find line breaks.
@@ -13,23 +19,50 @@ public struct LineTable: Sendable {
     private let isASCII: Bool
 
     public init(_ bytes: [UInt8]) {
+        (lineStarts, isASCII) = bytes.withUnsafeBufferPointer(Self.scan)
+        self.bytes = bytes
+    }
+
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (starts: [Int], isASCII: Bool) {
         var starts = [0]
-        starts.reserveCapacity(bytes.count / 32)
-        var highBits: UInt8 = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count {
-                let byte = buffer[index]
-                highBits |= byte
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte == UInt8(ascii: "\r"), index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                }
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return (starts, true) }
+        starts.reserveCapacity(buffer.count / 32)
+        let lineFeed = Int32(UInt8(ascii: "\n"))
+        // Every file is read and most have no CR: `memchr` finds each LF without a Swift loop
+        // over every byte.
+        if memchr(base, Int32(UInt8(ascii: "\r")), buffer.count) == nil {
+            var offset = 0
+            while offset < buffer.count, let hit = memchr(base + offset, lineFeed, buffer.count - offset) {
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+                starts.append(offset)
+            }
+            return (starts, isASCII(buffer))
+        }
+        for index in 0..<buffer.count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r"), index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n") {
+                starts.append(index + 1)
             }
         }
-        lineStarts = starts
-        self.bytes = bytes
-        isASCII = highBits < 0x80
+        return (starts, isASCII(buffer))
+    }
+
+    /// Eight bytes at a time: a file is ASCII when no byte has its high bit set.
+    private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(buffer)
+        var highBits: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= raw.count {
+            highBits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < raw.count {
+            highBits |= UInt64(raw[offset])
+            offset += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     public var lineCount: Int { lineStarts.count }

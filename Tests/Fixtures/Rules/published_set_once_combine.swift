@@ -15,18 +15,24 @@ final class BannerModel: ObservableObject {
     @Published private(set) var tags: [String] = []
     @Published private(set) var status = "idle"
     @Published private(set) var mirrored = ""
+    @Published private(set) var echoed = ""
+    @Published private(set) var _legacyName = ""
     @Published var subtitle = ""
 
     init(title: String, loader: BannerLoader, source: AnyPublisher<String, Never>) {
         self.title = title
         loader.whenDone { [weak self] in self?.status = "done" }
         source.assign(to: &$mirrored) // expect: pipeline verdict=keep rule=continuous_stream hazards=
+        _ = source.assign(to: \.echoed, on: self) // expect: pipeline verdict=keep rule=continuous_stream hazards=
     }
 
     func bump() { count += 1 }
 
     func add(_ tag: String) { tags.append(tag) }
+
+    func rename(_ name: String) { _legacyName = name }
 }
+
 
 final class BannerView: UIView {
     private let titleLabel = UILabel()
@@ -51,6 +57,12 @@ final class BannerView: UIView {
             .sink { [weak self] in self?.statusLabel.text = $0 } // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .store(in: &cancellables)
         model.$mirrored
+            .sink { [weak self] in self?.mirrorLabel.text = $0 } // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .store(in: &cancellables)
+        model.$echoed
+            .sink { [weak self] in self?.mirrorLabel.text = $0 } // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .store(in: &cancellables)
+        model.$_legacyName
             .sink { [weak self] in self?.mirrorLabel.text = $0 } // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .store(in: &cancellables)
         model.$subtitle
