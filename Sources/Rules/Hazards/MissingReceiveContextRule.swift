@@ -168,7 +168,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         return nil
     }
 
-    private static let sentSources: Set<SourceKind> = [.subject, .currentValueSubject, .relay, .behaviorRelay, .replaySubject]
+    private static let sentSources: Set<SourceKind> = [.subject, .currentValueSubject, .relay, .behaviorRelay, .replaySubject, .published]
 
     /// The sends to the subject a chain starts from, as posts with the thread each shows, when
     /// every send shows one (a send whose thread the code does not show leaves it open). Sends
@@ -180,8 +180,10 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         else { return [] }
         let namesakes = context.index.properties(named: name, near: declaration.file)
         let owner = namesakes.first { $0.location == declaration }?.typeName
+        // An `@Published` property is sent to by setting it.
+        let sendKinds: Set<FeedFact.Kind> = chain.source.effectiveKind == .published ? [.assignment] : [.send, .accept, .onNext]
         let sends = context.index.feeds(named: name, near: declaration.file).filter { feed in
-            [.send, .accept, .onNext].contains(feed.kind) && (namesakes.count == 1 || feed.typeName == owner)
+            sendKinds.contains(feed.kind) && (namesakes.count == 1 || feed.typeName == owner)
         }
         let posts = sends.map { feed in
             let (thread, reason) = context.index.settledThread(of: feed)

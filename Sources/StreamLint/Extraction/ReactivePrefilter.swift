@@ -35,6 +35,13 @@ package struct ReactivePrefilter: Sendable {
         needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)
 
+    /// What makes a member of a parsed file worth walking: the file's words, and a hop off the
+    /// main thread, where an `@Published` property set inside delivers (see
+    /// `ReactiveVocabulary.backgroundHopNeedles`).
+    package static let members = ReactivePrefilter(
+        needles: ReactiveVocabulary.prefilterNeedles + ReactiveVocabulary.backgroundHopNeedles + [SuppressionComment.marker],
+        members: ReactiveVocabulary.prefilterMembers)
+
     /// `needles` are found anywhere, `members` as `Member` says.
     package init(needles: [String], members: [Member] = []) {
         var table = Array(repeating: [Needle](), count: 65536)

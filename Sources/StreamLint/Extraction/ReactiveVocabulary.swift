@@ -107,6 +107,11 @@ package enum ReactiveVocabulary {
         ".value =", ".value +=", ".value -=", ".value.", ".value[", ".swap(", ".modify(", "<->",
     ]
 
+    /// Hops off the main thread. A member of a parsed file holding one is walked, so that an
+    /// `@Published` property set there is known to deliver off main; a file is not parsed for
+    /// them alone.
+    static let backgroundHopNeedles = ["Task.detached", "DispatchQueue.global"]
+
     /// Terminals and distinctive operators, found as whole member names after a dot: Swift
     /// allows no space after a member's dot, so `.sink` is as sure as `sink` and far rarer in
     /// unrelated code. Every one but a property terminal is found only where it is called

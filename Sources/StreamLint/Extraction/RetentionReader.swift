@@ -24,8 +24,10 @@ enum RetentionReader {
            let binding = initializer.parent?.as(PatternBindingSyntax.self)
         {
             if binding.pattern.is(WildcardPatternSyntax.self) { return Retention(kind: .discarded) }
-            let isLocal = binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) ?? false
-            return Retention(kind: isLocal ? .local : .assigned, target: binding.pattern.trimmedDescription)
+            let item = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self)
+            guard let item else { return Retention(kind: .assigned, target: binding.pattern.trimmedDescription) }
+            let name = binding.pattern.trimmedDescription
+            return keeping(local: name, after: item) ?? Retention(kind: .local, target: name)
         }
         if parent.is(ReturnStmtSyntax.self) { return Retention(kind: .returned) }
         if let argument = parent.as(LabeledExprSyntax.self),
@@ -50,5 +52,46 @@ enum RetentionReader {
             }
         }
         return Retention(kind: .none)
+    }
+
+    /// `let c = publisher.sink { … }` and then `bag.append(c)`, `c.store(in: &bag)`,
+    /// `self.token = c` or `c.disposed(by: bag)` in the same block: the subscription is kept
+    /// where the local is put.
+    private static func keeping(local name: String, after item: CodeBlockItemSyntax) -> Retention? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        for later in list where later.position > item.position {
+            if let retention = keeping(local: name, in: later.item) { return retention }
+        }
+        return nil
+    }
+
+    private static func keeping(local name: String, in item: CodeBlockItemSyntax.Item) -> Retention? {
+        let isLocal = { (expression: ExprSyntax?) in
+            expression.map(ChainFlattener.unwrap)?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+        if let sequence = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isLocal(elements[2]) {
+                return Retention(kind: .assigned, target: PipelineBuilder.targetName(elements[0]))
+            }
+            return nil
+        }
+        guard let call = item.as(ExprSyntax.self).map(ChainFlattener.unwrap)?.as(FunctionCallExprSyntax.self),
+              let member = ChainFlattener.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let method = member.declName.baseName.text
+        let argument = call.arguments.first?.expression
+        if ["append", "insert"].contains(method), isLocal(argument) {
+            return Retention(
+                kind: .store, target: PipelineBuilder.targetName(member.base), owner: PipelineBuilder.ownerName(member.base))
+        }
+        guard isLocal(member.base), let argument else { return nil }
+        let target = PipelineBuilder.targetName(argument)
+        let owner = PipelineBuilder.ownerName(argument)
+        switch method {
+        case "store": return Retention(kind: .store, target: target, owner: owner)
+        case "disposed": return Retention(kind: .disposeBag, target: target, owner: owner)
+        default: return nil
+        }
     }
 }

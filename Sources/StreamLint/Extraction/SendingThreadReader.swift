@@ -51,6 +51,11 @@ enum SendingThreadReader {
         return SendingThread(thread: .unknown)
     }
 
+    /// `DispatchQueue.global().async { … }`, `Task.detached { … }`: the closure runs off main.
+    static func isBackgroundHop(_ closure: ClosureExprSyntax) -> Bool {
+        thread(ofClosure: closure)?.0 == .background
+    }
+
     private static let mainCalls: Set<String> = ["DispatchQueue.main.async", "DispatchQueue.main.sync", "DispatchQueue.main.asyncAfter", "MainActor.run"]
 
     private static func thread(ofClosure closure: ClosureExprSyntax) -> (NotificationPostFact.Thread, String?)? {

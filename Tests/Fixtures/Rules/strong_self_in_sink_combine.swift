@@ -8,6 +8,8 @@ final class LibraryModel: ObservableObject {
     @Published var sortKey = "title"
     @Published private(set) var mirror: [String] = []
     @Published var pageSize = 20
+    @Published var layout = "grid"
+    @Published var density = 1
     let saves = PassthroughSubject<String, Never>()
     let deletes = PassthroughSubject<String, Never>()
     let renames = PassthroughSubject<String, Never>()
@@ -58,6 +60,13 @@ final class LibraryModel: ObservableObject {
         let local = $sortKey
             .sink { self.apply(sortKey: $0) } // expect: pipeline verdict=keep rule=continuous_stream hazards=
         local.cancel()
+        // Kept through a local: put in `cancellables` on the next line.
+        let kept = $layout
+            .sink { self.apply(sortKey: $0) } // expect: pipeline verdict=keep rule=continuous_stream hazards=strong_self_in_sink
+        cancellables.insert(kept)
+        let stored = $density
+            .sink { self.apply(sortKey: "\($0)") } // expect: pipeline verdict=keep rule=continuous_stream hazards=strong_self_in_sink
+        stored.store(in: &cancellables)
     }
 
     func pageSizeBinding() -> AnyCancellable {

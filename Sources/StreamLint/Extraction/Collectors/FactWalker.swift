@@ -38,11 +38,14 @@ final class FactWalker: SyntaxVisitor {
     /// Only type declarations and imports are wanted: every other member and statement is skipped.
     private let typesOnly: Bool
     private var virtualTime = VirtualTimeCollector()
+    /// Closures entered that run off main: every statement in them is walked, since a plain
+    /// assignment there (`self.isSyncing = true`) is where an `@Published` property delivers.
+    private var backgroundHops = 0
 
     init(extractor: FactExtractor, collectors: CollectorSet, skippableBytes: [UInt8]?, typesOnly: Bool) {
         self.extractor = extractor
         self.collectors = collectors
-        skippableMatches = skippableBytes.map(ReactivePrefilter.standard.matchStarts)
+        skippableMatches = skippableBytes.map(ReactivePrefilter.members.matchStarts)
         self.typesOnly = typesOnly
         super.init(viewMode: .sourceAccurate)
     }
@@ -65,6 +68,7 @@ final class FactWalker: SyntaxVisitor {
     private func canSkip(_ item: some SyntaxProtocol, isTypeDeclaration: Bool) -> Bool {
         guard !isTypeDeclaration else { return false }
         if typesOnly { return true }
+        if backgroundHops > 0 { return false }
         guard let skippableMatches else { return false }
         return !skippableMatches.contains(startingIn: item.position.utf8Offset..<item.endPosition.utf8Offset)
     }
@@ -232,10 +236,12 @@ final class FactWalker: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
+        if SendingThreadReader.isBackgroundHop(node) { backgroundHops += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         if runs(.functions) { FunctionCollector.visitPost(in: extractor) }
+        if SendingThreadReader.isBackgroundHop(node) { backgroundHops -= 1 }
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {

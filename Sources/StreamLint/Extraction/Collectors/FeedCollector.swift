@@ -61,11 +61,16 @@ enum FeedCollector {
         }
         guard let name = baseSegments.last?.name, !name.isEmpty else { return }
         var send = feed(named: name, kind: kind, at: node, receiver: baseSegments.dropLast().last?.name, in: extractor)
-        // A subject delivers on the thread it is sent on.
-        let sending = SendingThreadReader.thread(of: node)
-        if sending.thread != .unknown { (send.thread, send.threadReason) = (sending.thread, sending.reason) }
-        if sending.restsOnTypeIsolation { send.threadIsolatingType = extractor.contexts.qualifiedTypeName }
+        noteThread(of: node, on: &send, in: extractor)
         record(send, in: extractor)
+    }
+
+    /// A subject delivers on the thread it is sent on, and an `@Published` property's publisher
+    /// on the thread that sets it.
+    private static func noteThread(of node: some SyntaxProtocol, on feed: inout FeedFact, in extractor: FactExtractor) {
+        let sending = SendingThreadReader.thread(of: node)
+        if sending.thread != .unknown { (feed.thread, feed.threadReason) = (sending.thread, sending.reason) }
+        if sending.restsOnTypeIsolation { feed.threadIsolatingType = extractor.contexts.qualifiedTypeName }
     }
 
     /// `bind(to: relay)`, `drive(relay)`, `emit(to: relay)`, `subscribe(subject)`: a pipeline
@@ -156,6 +161,7 @@ enum FeedCollector {
         guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
         var assignment = feed(named: name, kind: .assignment, at: target, receiver: segments.dropLast().last?.name, in: extractor)
         assignment.assignedSource = extractor.hintedChainWithoutTerminal(value)
+        noteThread(of: target, on: &assignment, in: extractor)
         record(assignment, in: extractor)
     }
 
