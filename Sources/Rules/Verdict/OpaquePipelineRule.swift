@@ -15,8 +15,13 @@ struct OpaquePipelineRule: PipelineRule {
             Nor is a hand-written producer whose every value send is followed by a completion: it \
             emits at most once. When a module function returns a chain that ends outside the module, \
             its declared type still speaks: Realm's bindings (`Results<…>`, a Realm error type, \
-            anything but a producer of `Void`) send again on every change, and a failing producer \
-            returned by a call reads as a request; those verdicts carry low or medium confidence.
+            anything but a producer of `Void`) send again on every change, a failing producer \
+            returned by a call reads as a request, and so does a call whose value type is named a \
+            `…Response` or whose own name ends in `Single`; a pipeline consumed with RxSwift's \
+            `subscribe(onSuccess:)`, which only a `Single` or `Maybe` offers, emits once. A chain \
+            that starts at a plain value (`Endpoint.list(page: 1)`, an enum case) and goes on with \
+            a method the module's extension declares returning a publisher starts at that method. \
+            These verdicts carry low or medium confidence.
             """,
         triggeringExamples: [
             Example(

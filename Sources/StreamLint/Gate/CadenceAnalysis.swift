@@ -4,7 +4,15 @@ import Foundation
 /// the module and from operators that join other publishers in or stop after one value.
 package enum CadenceAnalysis {
     static func cadence(of pipeline: Pipeline) -> (GateAnswers.Cadence, String) {
-        cadence(of: pipeline.source, operators: pipeline.operators)
+        let found = cadence(of: pipeline.source, operators: pipeline.operators)
+        // How it is consumed is the evidence left: only RxSwift's `Single` and `Maybe` offer
+        // `subscribe(onSuccess:)`.
+        if found.0 == .unknown, pipeline.framework == .rxswift, pipeline.terminal.name == "subscribe",
+           pipeline.terminal.argumentLabels.contains("onSuccess")
+        {
+            return (.once, GateAnswers.conventionReasonPrefix + "it is consumed with `subscribe(onSuccess:)`, which only a `Single` or `Maybe` offers")
+        }
+        return found
     }
 
     /// The cadence of a source, resolved or not, followed by `operators`.

@@ -30,6 +30,10 @@ enum ConventionEvidence {
             return (.stream, prefix + "`\(source.name ?? source.text)` is a property holding a publisher, which exposes ongoing state or events")
         case .call:
             let name = source.callee ?? ""
+            // `balanceSingle(for:)`, `fetchMetadataSingle`: RxSwift code names a `Single` so.
+            if name.hasSuffix("Single"), name.count > "Single".count {
+                return (.once, prefix + "`\(name)` is named for a `Single`, which answers once")
+            }
             if startsWithVerb(name, in: observationVerbs) {
                 return (.stream, prefix + "`\(name)` names an observation, which keeps emitting")
             }

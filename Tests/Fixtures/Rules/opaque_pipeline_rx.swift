@@ -19,6 +19,14 @@ final class OrdersViewModel {
         api.page(1)
             .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
             .disposed(by: disposeBag)
+        // Only a `Single` (or `Maybe`) is consumed with `onSuccess`.
+        api.orders(page: 2)
+            .subscribe(onSuccess: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
+        // RxSwift code names a `Single` in the function's name.
+        api.ordersSingle(page: 1)
+            .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
         orders
             .subscribe(onNext: { [weak self] list in self?.latest = list }) // expect: pipeline verdict=keep rule=replayed_state hazards=
             .disposed(by: disposeBag)
