@@ -133,6 +133,15 @@ enum SourceClassifier {
     /// Property paths (`self.viewModel.items`) and calls (`api.search(term)`), resolved later.
     private static func referenceOrCall(_ segments: [ChainSegment], upTo end: Int) -> SourceClassification {
         let root = segments[0]
+        // `combineLatest(a, b)`, `zip(a, b)`, `merge(a, b)` as free functions (ReactiveCocoa 4's,
+        // or a module's own overloads): a combination of the publishers passed in.
+        if root.isCall, freeCombinators.contains(root.name) {
+            let inputs = combinedInputs(root)
+            if inputs.count >= 2 {
+                let source = PipelineSource(kind: .combined, text: ChainText.short(root.expression), callee: root.name, inputs: inputs)
+                return SourceClassification(source: source, lastSourceIndex: 0, framework: nil, isDistinctive: false)
+            }
+        }
         if root.isCall || root.isOpaqueRoot {
             let source = PipelineSource(
                 kind: root.isOpaqueRoot ? .unknown : .call, text: ChainText.short(root.expression),
@@ -173,6 +182,8 @@ enum SourceClassifier {
             source: source, lastSourceIndex: last, framework: adapterFramework ?? (isProjected ? .combine : nil),
             isDistinctive: isProjected || adapterFramework != nil)
     }
+
+    private static let freeCombinators: Set<String> = ["combineLatest", "zip", "merge"]
 
     /// The sources a `CombineLatest`/`merge`/`zip` constructor reads.
     static func combinedInputs(_ segment: ChainSegment) -> [PipelineSource] {
