@@ -19,6 +19,7 @@ package enum CadenceAnalysis {
     package static func cadence(of source: PipelineSource, operators chainOperators: [PipelineOperator]) -> (GateAnswers.Cadence, String) {
         var (cadence, reason) = sourceCadence(source)
         let operators = (source.resolved?.operators.map { PipelineOperator(name: $0) } ?? []) + chainOperators
+        var takesSeveral = false
         for op in operators {
             switch op.name {
             case "merge", "combineLatest", "append", "prepend", "concat", "amb", "withLatestFrom":
@@ -37,6 +38,13 @@ package enum CadenceAnalysis {
                 }
             case let name where ReactiveVocabulary.oneValueOperators.contains(name):
                 if op.name == "collect", let argument = op.argument, !argument.isEmpty { continue }
+                // `states.take(first: 3).collect()`: one array at the end, but of the next few
+                // values of a stream, which the stream still drives. (Folding everything until
+                // the upstream ends, `pings.collect()`, is judged one value.)
+                if cadence == .stream, takesSeveral, Self.aggregatingOperators.contains(op.name) {
+                    reason = "`\(op.name)` gathers the values of a stream, which still drives it"
+                    continue
+                }
                 if cadence != .once {
                     cadence = .once
                     reason = "`\(op.name)` ends the chain after one value"
@@ -47,6 +55,13 @@ package enum CadenceAnalysis {
                 if op.takesOne || op.name != name, cadence != .once {
                     cadence = .once
                     reason = "`\(name)(1)` ends the chain after one value"
+                } else if let count = op.takenCount, count > 1 {
+                    takesSeveral = true
+                    // `system.take(first: 5)`: whoever wrote it expects several values.
+                    if cadence == .unknown {
+                        cadence = .stream
+                        reason = "`\(name)(\(count))` expects several values from its upstream"
+                    }
                 }
             default:
                 continue
@@ -54,6 +69,9 @@ package enum CadenceAnalysis {
         }
         return (cadence, reason)
     }
+
+    /// One-value operators that wait for the upstream's end and fold every value into one.
+    private static let aggregatingOperators: Set<String> = ["collect", "reduce", "toArray", "last"]
 
     static func sourceCadence(_ source: PipelineSource) -> (GateAnswers.Cadence, String) {
         if source.kind == .combined, let inputs = source.inputs, !inputs.isEmpty {

@@ -140,9 +140,12 @@ public struct PipelineOperator: Codable, Sendable, Hashable {
     public var inner: PipelineSource?
 
     /// `take(1)`, `take(first: 1)`, `prefix(1)`: the chain ends after one value.
-    public var takesOne: Bool {
-        guard name == "take" || name == "prefix", let argument else { return false }
-        return argument.replacingOccurrences(of: "first:", with: "").trimmingCharacters(in: .whitespaces) == "1"
+    public var takesOne: Bool { takenCount == 1 }
+
+    /// `take(first: 5)`, `prefix(3)`: how many values the chain takes, when written as a number.
+    public var takenCount: Int? {
+        guard name == "take" || name == "prefix", let argument else { return nil }
+        return Int(argument.replacingOccurrences(of: "first:", with: "").trimmingCharacters(in: .whitespaces))
     }
 
     /// The name a chain built elsewhere keeps in `ReturnedChain.operators`, where arguments are
