@@ -15,12 +15,18 @@ enum PipelineBuilder {
     /// Index of the first link that subscribes, if the chain has one.
     static func terminalIndex(in segments: [ChainSegment]) -> Int? {
         guard segments.count > 1 else { return nil }
-        for index in 1..<segments.count where isTerminal(segments[index]) {
-            // `self.bind(to:)`, `super.bind(to: viewModel)`: the type's own method, not a subscription.
-            if index == 1, ["self", "super"].contains(segments[0].name) { return nil }
-            return index
+        let terminals = (1..<segments.count).filter { isTerminal(segments[$0]) }
+        // A subscription hands back a cancellable, never a publisher: a bare `subscribe()` with
+        // another terminal after it (`post.subscribe().receive(on: …).sink {}`) is an API's own
+        // method that makes the publisher.
+        let subscribing = terminals.first { index in
+            let segment = segments[index]
+            return index == terminals.last || segment.arguments?.isEmpty == false || !segment.closures.isEmpty
         }
-        return nil
+        guard let index = subscribing else { return nil }
+        // `self.bind(to:)`, `super.bind(to: viewModel)`: the type's own method, not a subscription.
+        if index == 1, ["self", "super"].contains(segments[0].name) { return nil }
+        return index
     }
 
     private static func isTerminal(_ segment: ChainSegment) -> Bool {

@@ -156,7 +156,13 @@ enum SourceClassifier {
         {
             last += 1
         }
-        if last + 1 < end, segments[last + 1].isCall, !ReactiveVocabulary.knownOperators.contains(segments[last + 1].name) {
+        // A terminal's name before the chain's terminal is an API's own method that returns a
+        // publisher (`subreddit.subscribe()`), unless it is `subscribe(on:)`.
+        let isCalledSource = { (segment: ChainSegment) in
+            !ReactiveVocabulary.knownOperators.contains(segment.name)
+                || (ReactiveVocabulary.terminals.contains(segment.name) && !segment.argumentLabels.contains("on"))
+        }
+        if last + 1 < end, segments[last + 1].isCall, isCalledSource(segments[last + 1]) {
             let call = segments[last + 1]
             let qualifier = ChainText.short(segments[last].expression)
             let source = PipelineSource(

@@ -49,6 +49,11 @@ final class PartnerFeedModel {
         gateway.visit(page)
             .sink { [weak self] response in self?.lastEvent = response.status } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards= cadence=once
             .store(in: &cancellables)
+        // The gateway's own `subscribe()` makes a request; the chain's subscription is `sink`.
+        gateway.subscribe()
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] response in self?.lastEvent = response.status } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards= cadence=once
+            .store(in: &cancellables)
         gateway.pageState(page)
             .sink { [weak self] state in self?.sdkState = "\(state)" } // expect: pipeline verdict=review rule=opaque_pipeline hazards= cadence=unknown
             .store(in: &cancellables)
@@ -62,6 +67,10 @@ struct VisitResponse {
 final class PartnerGateway {
     func visit(_ page: String) -> AnyPublisher<VisitResponse, Never> {
         PartnerSDK.shared.open(page)
+    }
+
+    func subscribe() -> AnyPublisher<VisitResponse, Never> {
+        PartnerSDK.shared.subscribeToUpdates()
     }
 
     func pageState(_ page: String) -> AnyPublisher<PartnerPageState, Never> {
