@@ -103,8 +103,10 @@ extension FrameworkDescriptor {
     }
 
     /// Whether `operatorName(argument)` moves delivery off the main thread in any framework.
+    /// A scheduler one framework names for main (`UIScheduler()`) is main in all of them, even
+    /// where another framework shares the operator's name (`observeOn`).
     public static func leavesMain(_ operatorName: String, argument: String?) -> Bool {
-        all.contains { $0.leavesMain(operatorName, argument: argument) }
+        !hopsToMain(operatorName, argument: argument) && all.contains { $0.leavesMain(operatorName, argument: argument) }
     }
 }
 

@@ -56,7 +56,8 @@ extension FrameworkDescriptor {
             "then", "ignoreNil",
         ],
         // A time operator delivers on its scheduler too.
-        schedulingOperators: ["observe", "debounce", "throttle", "delay"],
+        // `observeOn` is ReactiveCocoa 4's spelling of `observe(on:)`.
+        schedulingOperators: ["observe", "observeOn", "debounce", "throttle", "delay"],
         // ReactiveSwift's `UIScheduler()` and `QueueScheduler.main` run on the main thread.
         mainSchedulerWords: ["main", "Main", "UIScheduler"],
         mainThreadHop: ".observe(on: UIScheduler())",
