@@ -183,7 +183,12 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         // An `@Published` property is sent to by setting it.
         let sendKinds: Set<FeedFact.Kind> = chain.source.effectiveKind == .published ? [.assignment] : [.send, .accept, .onNext]
         let sends = context.index.feeds(named: name, near: declaration.file).filter { feed in
-            sendKinds.contains(feed.kind) && (namesakes.count == 1 || feed.typeName == owner)
+            guard sendKinds.contains(feed.kind) else { return false }
+            if feed.typeName == owner { return true }
+            // `state = …` in another type sets that type's own `state`, which the index need not
+            // know (any type may have one): only a write through a receiver may be ours.
+            if feed.kind == .assignment, feed.receiver == nil || feed.receiver == "self" { return false }
+            return namesakes.count == 1
         }
         let posts = sends.map { feed in
             let (thread, reason) = context.index.settledThread(of: feed)

@@ -39,6 +39,9 @@ enum SendingThreadReader {
                     }
                 }
             }
+            if let initializer = node.as(InitializerDeclSyntax.self), DeclarationReader.hasAttribute("MainActor", in: initializer.attributes) {
+                return SendingThread(thread: .main, reason: "@MainActor init")
+            }
             if let type = node.asProtocol(DeclGroupSyntax.self), DeclarationReader.hasAttribute("MainActor", in: type.attributes) {
                 return SendingThread(thread: .main, reason: "a @MainActor type")
             }

@@ -24,6 +24,21 @@ final class SyncEngine: ObservableObject {
     func update(_ value: Double) {
         progress = value
     }
+
+    @MainActor
+    init(progress: Double) {
+        self.progress = progress
+    }
+}
+
+// Another type's own `progress`, set off main: not the engine's.
+actor UploadQueue {
+    var progress = 0.0
+
+    func drain() {
+        progress = 0
+        DispatchQueue.global().async { self.progress = 1 }
+    }
 }
 
 final class SyncViewController: UIViewController {
