@@ -38,7 +38,7 @@ package final class FactExtractor {
         walker.finish()
         if !extractor.fileLocalSetters.isEmpty {
             let names = Set(extractor.fileLocalSetters.map { extractor.facts.properties[$0].name })
-            let written = FileLocalWriteScanner.namesWrittenOutsideInit(names, in: Syntax(tree))
+            let written = FileLocalWriteScanner.namesWrittenOutsideInit(names, in: Syntax(tree), bytes: bytes)
             for index in extractor.fileLocalSetters {
                 extractor.facts.properties[index].writtenOnlyInInit = !written.contains(extractor.facts.properties[index].name)
             }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftSyntax
 
 /// Whether a property whose setter only its own file can call (`@Published private(set) var`)
@@ -12,11 +17,34 @@ import SwiftSyntax
 struct FileLocalWriteScanner {
     /// The names written somewhere other than directly in an `init` body, or given a publisher
     /// to follow (`assign(to: &$name)`) anywhere.
-    static func namesWrittenOutsideInit(_ names: Set<String>, in root: Syntax) -> Set<String> {
+    static func namesWrittenOutsideInit(_ names: Set<String>, in root: Syntax, bytes: [UInt8]) -> Set<String> {
         guard !names.isEmpty else { return [] }
-        let visitor = WriteVisitor(names: names)
+        let visitor = WriteVisitor(names: names, mentions: mentions(of: names, in: bytes))
         visitor.walk(root)
         return visitor.writtenOutsideInit
+    }
+
+    /// Where the names occur in the text (`$name`, `_name` and `\.name` included): statements
+    /// and members without one are not looked into, which keeps this second reading of the
+    /// file to the few places that matter.
+    private static func mentions(of names: Set<String>, in bytes: [UInt8]) -> MatchStarts {
+        var positions: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for name in names {
+                let needle = Array(name.utf8)
+                guard let first = needle.first else { continue }
+                var offset = 0
+                while offset + needle.count <= buffer.count,
+                      let hit = memchr(base + offset, Int32(first), buffer.count - offset - needle.count + 1)
+                {
+                    let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + position, needle, needle.count) == 0 { positions.append(position) }
+                    offset = position + 1
+                }
+            }
+        }
+        return MatchStarts(positions: positions.sorted())
     }
 
     /// The names an expression writes through when it is assigned to or called on: `self.a.b[0]`
@@ -62,12 +90,22 @@ struct FileLocalWriteScanner {
 
 private final class WriteVisitor: SyntaxVisitor {
     let names: Set<String>
+    let mentions: MatchStarts
     var writtenOutsideInit: Set<String> = []
 
-    init(names: Set<String>) {
+    init(names: Set<String>, mentions: MatchStarts) {
         self.names = names
+        self.mentions = mentions
         super.init(viewMode: .sourceAccurate)
     }
+
+    private func mentionsAName(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        mentions.contains(startingIn: node.position.utf8Offset..<node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { mentionsAName(node) }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { mentionsAName(node) }
 
     private func record(_ target: ExprSyntax, at node: some SyntaxProtocol, projected: Bool = false) {
         // `assign(to: &$title)` writes `title` through its publisher.

@@ -56,7 +56,14 @@ enum SendingThreadReader {
 
     /// `DispatchQueue.global().async { … }`, `Task.detached { … }`: the closure runs off main.
     static func isBackgroundHop(_ closure: ClosureExprSyntax) -> Bool {
-        thread(ofClosure: closure)?.0 == .background
+        // Asked of every closure walked: the call's last name first, before any text is built.
+        var parent = Syntax(closure).parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["async", "asyncAfter", "detached"].contains(member.declName.baseName.text)
+        else { return false }
+        return thread(ofClosure: closure)?.0 == .background
     }
 
     private static let mainCalls: Set<String> = ["DispatchQueue.main.async", "DispatchQueue.main.sync", "DispatchQueue.main.asyncAfter", "MainActor.run"]
