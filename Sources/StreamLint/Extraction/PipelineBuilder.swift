@@ -35,7 +35,9 @@ enum PipelineBuilder {
         guard segment.isCall else { return false }
         // Subscribing takes closures, observers or targets; a literal argument means another API
         // that happens to share the name (`pubsub.subscribe(onNext: "topic")`, `socket.bind(to: 8080)`).
-        if segment.arguments?.contains(where: { isLiteral($0.expression) }) == true { return false }
+        // `onDisposed: nil` (as Xcode completes `subscribe(onNext:onError:onCompleted:onDisposed:)`)
+        // leaves a handler out; it is not such an argument.
+        if segment.arguments?.contains(where: { isLiteral($0.expression) && !isOmittedHandler($0) }) == true { return false }
         let labels = segment.argumentLabels
         switch segment.name {
         case "sink":
@@ -49,6 +51,11 @@ enum PipelineBuilder {
             if let allowed = ReactiveVocabulary.terminalLabels[segment.name] { return labels.allSatisfy(allowed.contains) }
             return true
         }
+    }
+
+    private static func isOmittedHandler(_ argument: LabeledExprSyntax) -> Bool {
+        guard argument.expression.is(NilLiteralExprSyntax.self), let label = argument.label?.text else { return false }
+        return label.hasPrefix("on") || label.hasPrefix("receive")
     }
 
     private static func isLiteral(_ expression: ExprSyntax) -> Bool {

@@ -25,6 +25,10 @@ final class LaunchCoordinator {
         Observable.just("system")
             .subscribe(onNext: { [weak self] theme in self?.theme = theme }) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
             .disposed(by: disposeBag)
+        // The handlers Xcode completes and the code leaves out are `nil`.
+        Observable.just("auto")
+            .subscribe(onNext: { [weak self] theme in self?.theme = theme }, onError: nil, onCompleted: nil, onDisposed: nil) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
         Completable.create { completable in
             completable(.completed)
             return Disposables.create()
