@@ -60,6 +60,13 @@ package final class FactExtractor {
     /// initializer arguments): only chains naming a reactive constructor or operator qualify.
     func hintedChainWithoutTerminal(_ expression: ExprSyntax) -> ReturnedChain? {
         if ChainFlattener.spineContains(expression, anyOf: ReactiveVocabulary.spineHints) { return chainWithoutTerminal(expression) }
+        // `Output(userName: userName)` after `let userName = user.map(\.name).asDriver(…)` and
+        // `let user = useCase.fetchUser(id).share()`: the locals' chains, joined.
+        if let reference = ChainFlattener.unwrap(expression).as(DeclReferenceExprSyntax.self),
+           let chain = localChain(named: reference.baseName.text), chain.source.kind == .call || Self.isReactiveChain(chain)
+        {
+            return chain
+        }
         // `fullName = photo.map { … }` after `let photo = Observable.just(model)` or
         // `let photo = service.photo(id)`: the local's own chain is the hint the spine lacks.
         // Whether a call returns a publisher is the resolver's to find out.
@@ -70,6 +77,19 @@ package final class FactExtractor {
               let chain = chainWithoutTerminal(expression), chain.source.text == local.source.text,
               chain.source.kind == .call || Self.isReactiveChain(chain)
         else { return nil }
+        return chain
+    }
+
+    /// The chain a local was given, with the locals it starts from followed to their own.
+    private func localChain(named name: String, depth: Int = 0) -> ReturnedChain? {
+        guard depth < 4, case .expression(let initializer) = contexts.local(named: name),
+              let chain = chainWithoutTerminal(initializer)
+        else { return nil }
+        if chain.source.kind == .reference, chain.source.qualifier == nil, let root = chain.source.name, root != name,
+           let inner = localChain(named: root, depth: depth + 1)
+        {
+            return ReturnedChain(source: inner.source, operators: inner.operators + chain.operators)
+        }
         return chain
     }
 

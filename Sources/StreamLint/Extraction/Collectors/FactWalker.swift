@@ -112,6 +112,9 @@ final class FactWalker: SyntaxVisitor {
             {
                 return .visitChildren
             }
+            // `return Output(userName: userName)`: a memberwise initializer given locals that hold
+            // chains feeds the type's properties, without a reactive word of its own.
+            if passesLocalChains(node.item) { return .visitChildren }
             // A local function skipped still says whether it is `async` (the alternative a fix
             // added beside a local publisher function, which must not be added again).
             let localFunction: DeclSyntax? = if case .decl(let decl) = node.item, decl.is(FunctionDeclSyntax.self) { decl } else { nil }
@@ -122,6 +125,24 @@ final class FactWalker: SyntaxVisitor {
         }
         let mustWalk = decl.isProtocol(DeclGroupSyntax.self) || decl.is(ImportDeclSyntax.self)
         return canSkip(node, isTypeDeclaration: mustWalk) ? skip(node, member: decl) : .visitChildren
+    }
+
+    private func passesLocalChains(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        let expression: ExprSyntax? = switch item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression
+        default: nil
+        }
+        guard let call = expression.map(ChainFlattener.unwrap)?.as(FunctionCallExprSyntax.self),
+              let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                  ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              typeName.first?.isUppercase == true
+        else { return false }
+        return call.arguments.contains { argument in
+            guard argument.label != nil, let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
+            if case .expression = extractor.contexts.local(named: reference.baseName.text) { return true }
+            return false
+        }
     }
 
     /// A statement of the file itself, also inside `#if os(tvOS) … #endif` around the whole
