@@ -51,8 +51,9 @@ enum BoundedCommand {
     }
 }
 
-/// Reads a pipe to its end on another thread.
-private final class DrainedPipe: @unchecked Sendable {
+/// Reads a pipe to its end on another thread, so that a command writing much to both of its
+/// pipes never blocks on the one not being read.
+final class DrainedPipe: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var collected = Data()
 

@@ -39,12 +39,14 @@ enum CommandRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        // Read one pipe to its end while the other filled up, and a command with much to say on
+        // the other (`swift package` building, in the plugin tests) waited forever.
+        let out = DrainedPipe(stdout)
+        let err = DrainedPipe(stderr)
         process.waitUntilExit()
         return Output(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: out.data(), as: UTF8.self),
+            stderr: String(decoding: err.data(), as: UTF8.self))
     }
 
     static func python(_ script: String, _ arguments: [String]) throws -> Output {
