@@ -114,9 +114,7 @@ private final class SelfUseCollector: SyntaxVisitor {
         if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) == true {
             return true
         }
-        var node = Syntax(closure).parent
-        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
-        guard let call = node?.as(FunctionCallExprSyntax.self) else { return false }
+        guard let call = SendingThreadReader.call(taking: closure) else { return false }
         return mainHopCalls.contains(call.calledExpression.trimmedDescription)
     }
 

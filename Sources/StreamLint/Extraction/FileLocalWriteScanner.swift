@@ -14,7 +14,7 @@ import SwiftSyntax
 /// property (`items.append(x)`, `items.map(f)` alike), an `inout` use, an assignment to any
 /// path through it (`state.count += 1`, `model.items[0] = x`) and a key path naming it (even in
 /// `init`: `assign(to: \.title, on: self)` keeps writing) all count, in any type of the file.
-struct FileLocalWriteScanner {
+enum FileLocalWriteScanner {
     /// The names written somewhere other than directly in an `init` body, or given a publisher
     /// to follow (`assign(to: &$name)`) anywhere.
     static func namesWrittenOutsideInit(_ names: Set<String>, in root: Syntax, bytes: [UInt8]) -> Set<String> {
@@ -52,7 +52,7 @@ struct FileLocalWriteScanner {
     static func spine(of expression: ExprSyntax) -> [String] {
         var names: [String] = []
         var current: ExprSyntax? = expression
-        while let node = current {
+        while let node = current.map(ChainFlattener.unwrap) {
             if let member = node.as(MemberAccessExprSyntax.self) {
                 names.append(member.declName.baseName.text)
                 current = member.base
@@ -61,10 +61,6 @@ struct FileLocalWriteScanner {
                 current = nil
             } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
                 current = subscriptCall.calledExpression
-            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
             } else {
                 current = nil
             }

@@ -57,13 +57,17 @@ enum SendingThreadReader {
     /// `DispatchQueue.global().async { … }`, `Task.detached { … }`: the closure runs off main.
     static func isBackgroundHop(_ closure: ClosureExprSyntax) -> Bool {
         // Asked of every closure walked: the call's last name first, before any text is built.
-        var parent = Syntax(closure).parent
-        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-        guard let call = parent?.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        guard let call = call(taking: closure), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["async", "asyncAfter", "detached"].contains(member.declName.baseName.text)
         else { return false }
         return thread(ofClosure: closure)?.0 == .background
+    }
+
+    /// The call a closure is handed to, as a trailing closure or an argument.
+    static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var parent = Syntax(closure).parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        return parent?.as(FunctionCallExprSyntax.self)
     }
 
     private static let mainCalls: Set<String> = ["DispatchQueue.main.async", "DispatchQueue.main.sync", "DispatchQueue.main.asyncAfter", "MainActor.run"]
@@ -72,9 +76,7 @@ enum SendingThreadReader {
         if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) == true {
             return (.main, "a @MainActor closure")
         }
-        var parent = Syntax(closure).parent
-        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = call(taking: closure) else { return nil }
         let callee = call.calledExpression.trimmedDescription
         if mainCalls.contains(callee) { return (.main, "`\(callee)`") }
         if callee == "Task.detached" { return (.background, "`Task.detached`") }

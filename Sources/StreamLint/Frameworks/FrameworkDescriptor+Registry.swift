@@ -82,6 +82,11 @@ extension FrameworkDescriptor {
         all.first { $0.referenceAdapters.contains(name) }?.framework
     }
 
+    /// `Reactive.AnyPublisher<Int, Never>` → `AnyPublisher`.
+    public static func baseTypeName(_ declared: String) -> String {
+        declared.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? declared
+    }
+
     /// The kind of source a declared type makes (`PassthroughSubject<Int, Never>` → subject).
     public static func sourceKind(ofDeclaredType type: String) -> SourceKind? {
         let base = type.split(whereSeparator: { "<?!( ".contains($0) }).first.map(String.init) ?? type

@@ -51,7 +51,7 @@ enum ConventionEvidence {
     /// `PrimitiveSequence` and RxCocoa's `Driver` say once or stream; a failing `AnyPublisher` or
     /// `SignalProducer` returned by a call reads as a request.
     static func cadence(ofDeclaredType declared: String, isCall: Bool) -> (GateAnswers.Cadence, String)? {
-        let base = declared.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) ?? declared
+        let base = FrameworkDescriptor.baseTypeName(declared)
         if let realm = realmObservation(declared) { return realm }
         let known = FrameworkDescriptor.sourceKind(ofDeclaredType: declared).map { $0.cadence.0 }
             ?? ["PrimitiveSequence": .once, "Driver": .stream][base]
@@ -67,8 +67,7 @@ enum ConventionEvidence {
         }
         // `AnyPublisher<NetworkResponse, Never>`: what a call hands back is named as the answer
         // to a request, whose failure is folded into the value.
-        let output = declared.drop { $0 != "<" }.dropFirst().prefix { $0 != "," && $0 != ">" }
-            .split(separator: ".").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let output = firstTypeArgument(declared).split(separator: ".").last.map(String.init) ?? ""
         if isCall, output.hasSuffix("Response") {
             return (.once, typePrefix + "a call returning `\(declared)`: a response is the answer to one request")
         }
@@ -84,9 +83,14 @@ enum ConventionEvidence {
     /// nothing (`SignalProducer<Void, RealmError>`) is a write, not an observation.
     private static func realmObservation(_ declared: String) -> (GateAnswers.Cadence, String)? {
         guard declared.contains("Realm") || declared.contains("Results<") else { return nil }
-        let value = declared.drop { $0 != "<" }.dropFirst().prefix { $0 != "," && $0 != ">" }
-        guard !value.isEmpty, !["Void", "()"].contains(value.trimmingCharacters(in: .whitespaces)) else { return nil }
+        let value = firstTypeArgument(declared)
+        guard !value.isEmpty, !["Void", "()"].contains(value) else { return nil }
         return (.stream, typePrefix + "`\(declared)` is a Realm observation, which sends again on every change")
+    }
+
+    /// `AnyPublisher<NetworkResponse, Never>` → `NetworkResponse`; empty without one.
+    private static func firstTypeArgument(_ declared: String) -> String {
+        declared.drop { $0 != "<" }.dropFirst().prefix { $0 != "," && $0 != ">" }.trimmingCharacters(in: .whitespaces)
     }
 
     private static func startsWithVerb(_ name: String, in verbs: [String]) -> Bool {

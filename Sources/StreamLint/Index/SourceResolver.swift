@@ -99,7 +99,7 @@ package final class SourceResolver {
               let declared = resolveFunction(first.name, labels: [], inType: nil, near: pipeline.file, depth: 0),
               !Self.unclassifiedKinds.contains(declared.kind),
               let returnType = declared.declaredType,
-              ReactiveVocabulary.reactiveTypeNames.contains(String(returnType.prefix { $0 != "<" }.split(separator: ".").last ?? ""))
+              ReactiveVocabulary.reactiveTypeNames.contains(FrameworkDescriptor.baseTypeName(returnType))
         else { return nil }
         var made = PipelineSource(kind: .call, text: "\(source.text).\(first.name)(…)", callee: first.name)
         made.resolved = declared
