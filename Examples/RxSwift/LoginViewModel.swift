@@ -97,4 +97,9 @@ final class LoginViewModel {
             )
             .disposed(by: disposeBag)
     }
+
+    // The form's text fields report every edit here.
+    func usernameChanged(_ text: String) { username.accept(text) }
+
+    func passwordChanged(_ text: String) { password.accept(text) }
 }
