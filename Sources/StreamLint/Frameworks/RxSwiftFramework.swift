@@ -90,6 +90,9 @@ extension FrameworkDescriptor {
             ".accept(", ".onNext(", "Subject", "Observable", "Relay", "Single<", "Single.", "SingleTrait", "Maybe<",
             "Maybe.", "MaybeTrait", "Completable", "Driver", "Infallible", "Signal", "Variable<", "Variable(", ".rx.", ".do(",
             ".do {", ".do{",
+            // ReactorKit's `reduce(state:mutation:)`: a reactor declaring none keeps its initial
+            // state, so an extension holding only `reduce` must be read too.
+            "func reduce(state:",
         ])
 
     /// `Observable.just(1)`, `Observable.combineLatest(a, b)`; `Infallible` and `Driver` have the same.

@@ -435,8 +435,9 @@ package final class SourceResolver {
     }
 
     /// ReactorKit's `reactor.state`: one stream per reactor, so the subscriptions of one view
-    /// (the enclosing type) share it. A reactor that takes no actions (`typealias Action =
-    /// NoAction`) and transforms nothing in has a state that is its `initialState`, a constant.
+    /// (the enclosing type) share it. A reactor that transforms nothing in and either takes no
+    /// actions (`typealias Action = NoAction`) or declares no `reduce` has a state that is its
+    /// `initialState`, a constant.
     private func reactorState(name: String, qualifier: String?, qualifierType: String?, inType typeName: String?) -> ResolvedSource? {
         let qualifier = qualifier ?? "self"
         let owner = qualifier.split(separator: ".").last.map(String.init) ?? qualifier
@@ -445,11 +446,21 @@ package final class SourceResolver {
             kind: .state, declaration: DeclarationLocation(file: "ReactorKit", line: 1), operators: [],
             upstreamKey: "\(typeName ?? "")/\(qualifier).state", text: "ReactorKit Reactor.state")
         let reactorType = qualifierType.flatMap(index.concreteType) ?? typeName.flatMap { index.memberType("Reactor", of: $0) }
-        if let reactorType, index.memberType("Action", of: reactorType) == "NoAction",
-           !index.functions(named: "transform").contains(where: { $0.typeName.map(ModuleIndex.simpleName) == ModuleIndex.simpleName(reactorType) })
-        {
+        guard let reactorType else { return state }
+        guard !index.functions(named: "transform").contains(where: {
+            $0.typeName.map(ModuleIndex.simpleName) == ModuleIndex.simpleName(reactorType)
+        }) else { return state }
+        if index.memberType("Action", of: reactorType) == "NoAction" {
             state.kind = .just
             state.constantReason = "`\(reactorType)` takes no actions (`Action = NoAction`) and transforms nothing in, so its "
+                + "state is its `initialState`"
+        } else if index.types(named: ModuleIndex.simpleName(reactorType)).contains(where: { !$0.isExtension && !$0.isProtocol }),
+                  index.memberType("reduce", of: reactorType) == nil
+        {
+            // ReactorKit's default `reduce` returns the state it is given: whatever `mutate`
+            // does, nothing reaches the state.
+            state.kind = .just
+            state.constantReason = "`\(reactorType)` declares no `reduce` and transforms nothing in, so its "
                 + "state is its `initialState`"
         }
         return state

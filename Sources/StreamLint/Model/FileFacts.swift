@@ -89,13 +89,19 @@ public struct TypeDeclarationFact: Codable, Sendable {
     public var inheritedTypes: [String]
     public var isMainActor: Bool
     public var isExtension: Bool
+    /// A protocol declares requirements, not what its conforming types do.
+    public var isProtocol: Bool
     public var location: DeclarationLocation
 
-    public init(name: String, inheritedTypes: [String], isMainActor: Bool, isExtension: Bool, location: DeclarationLocation) {
+    public init(
+        name: String, inheritedTypes: [String], isMainActor: Bool, isExtension: Bool, isProtocol: Bool = false,
+        location: DeclarationLocation
+    ) {
         self.name = name
         self.inheritedTypes = inheritedTypes
         self.isMainActor = isMainActor
         self.isExtension = isExtension
+        self.isProtocol = isProtocol
         self.location = location
     }
 }

@@ -103,10 +103,11 @@ package struct ModuleScan: Sendable {
                 if candidate.needsTypeIsolation, let typeName = candidate.pipeline.context.typeName {
                     missing.formUnion(ModuleIndex.undeclaredTypes(reachableFrom: typeName, types: types))
                 }
-                // `reactor.state` in `bind(reactor: ProfileReactor)`: whether the reactor takes
-                // actions is in its declaration, which may hold no reactive word.
+                // `reactor.state` or `reactor.pulse(\.$alert)` in `bind(reactor: ProfileReactor)`:
+                // whether the reactor takes actions is in its declaration, which may hold no
+                // reactive word.
                 let source = candidate.pipeline.source
-                if source.name == "state", let reactor = source.qualifierType, !reactor.contains("#"),
+                if source.name == "state" || source.callee == "pulse", let reactor = source.qualifierType, !reactor.contains("#"),
                    types[ModuleIndex.simpleName(reactor)] == nil
                 {
                     missing.insert(ModuleIndex.simpleName(reactor))

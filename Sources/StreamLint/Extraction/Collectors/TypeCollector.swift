@@ -41,7 +41,7 @@ enum TypeCollector {
         extractor.facts.types.append(
             TypeDeclarationFact(
                 name: frame.name, inheritedTypes: frame.inheritedTypes, isMainActor: frame.isMainActor,
-                isExtension: isExtension, location: extractor.location(of: node)))
+                isExtension: isExtension, isProtocol: node.is(ProtocolDeclSyntax.self), location: extractor.location(of: node)))
         extractor.contexts.push(.type(frame))
     }
 }

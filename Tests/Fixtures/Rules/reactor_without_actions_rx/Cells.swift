@@ -53,3 +53,36 @@ final class CounterViewController: UIViewController, View {
             .disposed(by: disposeBag)
     }
 }
+
+final class NoticeCell: UICollectionViewCell, View {
+    var disposeBag = DisposeBag()
+    private let noticeLabel = UILabel()
+
+    func bind(reactor: NoticeItem) {
+        reactor.pulse(\.$notice)
+            .bind(to: noticeLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
+    }
+}
+
+final class ShareCell: UICollectionViewCell, View {
+    var disposeBag = DisposeBag()
+    private let titleLabel = UILabel()
+
+    func bind(reactor: ShareItem) {
+        reactor.state.map(\.title)
+            .bind(to: titleLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
+    }
+}
+
+final class VoteCell: UICollectionViewCell, View {
+    var disposeBag = DisposeBag()
+    private let votesLabel = UILabel()
+
+    func bind(reactor: VoteItem) {
+        reactor.state.map { "\($0.votes)" }
+            .bind(to: votesLabel.rx.text) // expect: pipeline verdict=keep rule=replayed_state hazards=
+            .disposed(by: disposeBag)
+    }
+}
