@@ -123,7 +123,40 @@ import Testing
         let text = "import Combine\nfinal class A { var bag = Set<AnyCancellable>()\n func f() { Just(1).sink { _ in }.store(in: &bag) \n"
         let file = try folder.write("Broken.swift", text)
         let output = try CommandRunner.run(["fix", "--unsafe", folder.url.path])
-        #expect(output.stderr.contains("Broken.swift: skipped (syntaxError)"))
+        #expect(output.stderr.contains("Broken.swift: linted as far as it parses, never fixed (syntaxError)"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    }
+
+    /// ReactiveCocoa 4 code in Swift 2: the C-style loop and the operator declared with braces
+    /// do not parse today, the pipeline beside them still gets its verdict, and `fix` writes
+    /// nothing.
+    @Test func aSwift2FileIsLintedAsFarAsItParsesAndNeverFixed() throws {
+        let folder = try TemporaryFolder()
+        let text = """
+            import ReactiveCocoa
+
+            infix operator <~> { associativity right precedence 93 }
+
+            final class Loader {
+                func load() {
+                    for var i = 0; i < 3; i++ {
+                        print(i)
+                    }
+                    SignalProducer<Int, NoError>(value: 1)
+                        .startWithNext { value in
+                            print(value)
+                        }
+                }
+            }
+
+            """
+        let file = try folder.write("Loader.swift", text)
+        let lint = try CommandRunner.run([folder.url.path])
+        #expect(lint.stdout.contains("Loader.swift:11:14: warning: `startWithNext` on a value that is known at once"))
+        #expect(lint.stdout.contains("1 file linted as far as it parses (the reasons are on stderr)."))
+        #expect(lint.stderr.contains("Loader.swift: linted as far as it parses, never fixed (syntaxError): 3:"))
+        let fix = try CommandRunner.run(["fix", "--unsafe", folder.url.path])
+        #expect(fix.stdout.contains("Applied 0 fix(es) in 0 file(s)."))
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
     }
 

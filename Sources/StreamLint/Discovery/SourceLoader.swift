@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a file was not scanned. Reported on stderr; the run goes on.
+/// Why a file was not scanned, or, for a syntax error, why it was linted only as far as the
+/// parser recovered and is never fixed. Reported on stderr; the run goes on.
 public struct FileProblem: Error, Codable, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: String, Codable, Sendable {
         case unreadable, notUTF8, binary, tooLarge, syntaxError
@@ -16,7 +17,10 @@ public struct FileProblem: Error, Codable, Sendable, Hashable, CustomStringConve
         self.detail = detail
     }
 
-    public var description: String { "\(file): skipped (\(reason.rawValue)): \(detail)" }
+    public var description: String {
+        let outcome = reason == .syntaxError ? "linted as far as it parses, never fixed" : "skipped"
+        return "\(file): \(outcome) (\(reason.rawValue)): \(detail)"
+    }
 }
 
 /// Reads a file's bytes and refuses what is not Swift source text.

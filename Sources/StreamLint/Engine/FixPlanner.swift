@@ -66,7 +66,7 @@ public struct FixPlanner: Sendable {
         let slots = ResultSlots<FileFixes>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { number in
             let file = files[number]
-            guard let parsed = kept[file] ?? parse(file, expecting: scannedHashes[file]) else {
+            guard let parsed = kept[file] ?? parse(file, expecting: scannedHashes[file]), !parsed.tree.hasError else {
                 slots.set(number, FileFixes(findings: [], source: nil))
                 return
             }

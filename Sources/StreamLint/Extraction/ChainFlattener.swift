@@ -136,13 +136,13 @@ enum ChainFlattener {
                     if inner.count > 1 {
                         segments.append(contentsOf: inner.dropLast())
                     }
-                    let nameToken = inner.last?.nameToken ?? generic.firstToken(viewMode: .sourceAccurate)!
+                    let nameToken = inner.last?.nameToken ?? firstToken(of: generic)
                     var segment = callSegment(call, name: nameToken)
                     segment.name = inner.last?.name ?? segment.name
                     segments.append(segment)
                     break descent
                 }
-                var opaque = callSegment(call, name: call.firstToken(viewMode: .sourceAccurate)!)
+                var opaque = callSegment(call, name: firstToken(of: call))
                 opaque.name = ""
                 opaque.isOpaqueRoot = true
                 segments.append(opaque)
@@ -170,16 +170,22 @@ enum ChainFlattener {
                 continue descent
             }
             if let typeExpr = expression.as(TypeExprSyntax.self) {
-                let token = typeExpr.firstToken(viewMode: .sourceAccurate)!
+                let token = firstToken(of: typeExpr)
                 segments.append(ChainSegment(name: token.text, nameToken: token, isCall: false, expression: expression))
                 break descent
             }
-            let token = expression.firstToken(viewMode: .sourceAccurate)!
+            let token = firstToken(of: expression)
             segments.append(
                 ChainSegment(name: "", nameToken: token, isCall: false, expression: expression, isOpaqueRoot: true))
             break descent
         }
         segments.append(contentsOf: linksAboveRoot.reversed())
+    }
+
+    /// The token a segment is named after. In a tree the parser recovered, an expression may be
+    /// only a missing placeholder, which is in the tree but not in the source.
+    private static func firstToken(of expression: some SyntaxProtocol) -> TokenSyntax {
+        expression.firstToken(viewMode: .sourceAccurate) ?? expression.firstToken(viewMode: .all) ?? .identifier("")
     }
 
     private static func callSegment(_ call: FunctionCallExprSyntax, name: TokenSyntax) -> ChainSegment {

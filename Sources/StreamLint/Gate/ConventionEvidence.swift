@@ -19,6 +19,8 @@ enum ConventionEvidence {
         "observe", "watch", "listen", "subscribe", "stream", "monitor", "track", "changes", "updates", "events",
     ]
 
+    static let streamTypeWords = ["Producer", "Signal", "Observable", "Publisher", "Stream"]
+
     /// The cadence a reviewer would infer, nil when nothing tips it.
     static func cadence(of source: PipelineSource) -> (GateAnswers.Cadence, String)? {
         if let declared = source.resolved?.declaredType, let fromType = cadence(ofDeclaredType: declared, isCall: source.kind == .call) {
@@ -34,6 +36,9 @@ enum ConventionEvidence {
             if name.hasSuffix("Single"), name.count > "Single".count {
                 return (.once, prefix + "`\(name)` is named for a `Single`, which answers once")
             }
+            // `createSyncersProducer(factory, triplets:)`, `makeItemsObservable()`: the name is
+            // for the stream the call builds, not for a request it makes.
+            if streamTypeWords.contains(where: name.hasSuffix) { return nil }
             if startsWithVerb(name, in: observationVerbs) {
                 return (.stream, prefix + "`\(name)` names an observation, which keeps emitting")
             }
@@ -61,7 +66,9 @@ enum ConventionEvidence {
         case .unknown, nil: break
         }
         guard ["AnyPublisher", "SignalProducer", "Observable", "Signal"].contains(base) else { return nil }
-        let failure = declared.hasSuffix(", Never>") ? "Never" : (declared.contains(",") ? "Error" : nil)
+        // ReactiveSwift before 4 (and Result) spelled "cannot fail" `NoError`.
+        let cannotFail = declared.hasSuffix(", Never>") || declared.hasSuffix(", NoError>")
+        let failure = cannotFail ? "Never" : (declared.contains(",") ? "Error" : nil)
         if isCall, failure == "Error" {
             return (.once, typePrefix + "a call returning `\(declared)`: a failing publisher from a call reads as a request")
         }

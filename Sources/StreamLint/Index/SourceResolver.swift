@@ -93,17 +93,25 @@ package final class SourceResolver {
     /// source cannot be told either.
     package func publisherMadeByFirstLink(of pipeline: Pipeline) -> (source: PipelineSource, operators: [PipelineOperator])? {
         let source = pipeline.source
-        guard source.resolved == nil, [.call, .reference, .unknown].contains(source.kind),
-              let first = pipeline.operators.first, first.inner == nil,
-              !ReactiveVocabulary.knownOperators.contains(first.name), !ReactiveVocabulary.terminals.contains(first.name),
-              let declared = resolveFunction(first.name, labels: [], inType: nil, near: pipeline.file, depth: 0),
-              !Self.unclassifiedKinds.contains(declared.kind),
-              let returnType = declared.declaredType,
-              ReactiveVocabulary.reactiveTypeNames.contains(FrameworkDescriptor.baseTypeName(returnType))
+        guard source.resolved == nil, let first = pipeline.operators.first, first.inner == nil,
+              let declared = publisher(madeBy: first.name, after: source, near: pipeline.file, depth: 0)
         else { return nil }
         var made = PipelineSource(kind: .call, text: "\(source.text).\(first.name)(…)", callee: first.name)
         made.resolved = declared
         return (made, Array(pipeline.operators.dropFirst()))
+    }
+
+    /// The declaration of `link`, a module extension method returning a publisher, when it
+    /// follows `source`, a plain value nothing declares as a publisher.
+    private func publisher(madeBy link: String, after source: PipelineSource, near file: String, depth: Int) -> ResolvedSource? {
+        guard [.call, .reference, .unknown].contains(source.kind),
+              !ReactiveVocabulary.knownOperators.contains(link), !ReactiveVocabulary.terminals.contains(link),
+              let declared = resolveFunction(link, labels: [], inType: nil, near: file, depth: depth),
+              !Self.unclassifiedKinds.contains(declared.kind),
+              let returnType = declared.declaredType,
+              ReactiveVocabulary.reactiveTypeNames.contains(FrameworkDescriptor.baseTypeName(returnType))
+        else { return nil }
+        return declared
     }
 
     /// What a resolution says when it could not tell what the source is.
@@ -355,6 +363,15 @@ package final class SourceResolver {
                         kind: inner.kind, declaration: function.location, operators: inner.operators + chain.operators,
                         upstreamKey: chain.operators.contains(where: ReactiveVocabulary.sharingOperators.contains) ? nil : inner.upstreamKey,
                         inputs: inner.inputs, sendsFromCallback: inner.sendsFromCallback)
+                }
+                // `return OrderApi.refund(id).rac_response(String.self).map { … }`: the module's
+                // extension method makes the publisher, as in a pipeline of its own.
+                if let first = chain.operators.first,
+                   let made = publisher(madeBy: first, after: chain.source, near: function.location.file, depth: depth + 1)
+                {
+                    return ResolvedSource(
+                        kind: made.kind, declaration: function.location, operators: made.operators + chain.operators.dropFirst(),
+                        upstreamKey: nil, inputs: made.inputs, sendsFromCallback: made.sendsFromCallback)
                 }
                 return ResolvedSource(
                     kind: chain.source.kind, declaration: function.location, operators: chain.operators, upstreamKey: nil,

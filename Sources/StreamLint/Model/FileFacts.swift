@@ -34,6 +34,9 @@ public struct FileFacts: Codable, Sendable {
     public var objectWillChangeOwners: Set<String>
     /// Where notifications are posted, and on which thread.
     public var notificationPosts: [NotificationPostFact]
+    /// Why the file does not parse, when its facts come from the parser's recovered tree
+    /// (Swift 2 code, a stray brace): linted as far as it parses, never fixed.
+    public var syntaxError: String?
 
     public init(path: String, lineCount: Int) {
         self.path = path

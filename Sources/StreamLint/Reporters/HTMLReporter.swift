@@ -61,9 +61,14 @@ public enum HTMLReporter: Reporter {
             + "\(RewriteEffort.duration(numbers.estimatedMinutes))</strong>estimated work</div>"
         var meta = "Scanned <code>\(HTMLText.escape(input.result.root))</code>: \(numbers.files) files, \(numbers.lines) lines; "
             + "\(numbers.findings) findings. StreamLint \(HTMLText.escape(input.toolVersion))."
-        if !input.result.problems.isEmpty {
-            meta += " \(input.result.problems.count) files or folders were skipped (the reasons are on stderr)."
+        let unparsed = input.result.problems.filter { $0.reason == .syntaxError }.count
+        if unparsed > 0 {
+            meta += " \(unparsed) files do not parse: they were linted as far as they parse and are never fixed."
         }
+        if input.result.problems.count > unparsed {
+            meta += " \(input.result.problems.count - unparsed) files or folders were skipped."
+        }
+        if !input.result.problems.isEmpty { meta += " The reasons are on stderr." }
         return """
             <header>
             <h1>StreamLint migration report</h1>

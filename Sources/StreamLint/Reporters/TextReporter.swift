@@ -22,10 +22,15 @@ public enum TextReporter: Reporter {
         var text = "Scanned \(result.fileCount) \(plural(result.fileCount, "file")) (\(result.lineCount) lines): "
         text += "\(result.pipelines.count) \(plural(result.pipelines.count, "pipeline"))"
         text += " — \(verdicts.joined(separator: ", ")); \(hazards) \(plural(hazards, "hazard"))"
-        if !result.problems.isEmpty {
-            // Folders that cannot be listed are among them, so they are not all files.
-            text += "; \(result.problems.count) skipped (the reasons are on stderr)"
+        let unparsed = result.problems.filter { $0.reason == .syntaxError }.count
+        if unparsed > 0 {
+            text += "; \(unparsed) \(plural(unparsed, "file")) linted as far as \(unparsed == 1 ? "it parses" : "they parse")"
         }
+        if result.problems.count > unparsed {
+            // Folders that cannot be listed are among them, so they are not all files.
+            text += "; \(result.problems.count - unparsed) skipped"
+        }
+        if !result.problems.isEmpty { text += " (the reasons are on stderr)" }
         return text + "."
     }
 

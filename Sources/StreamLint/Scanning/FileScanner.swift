@@ -69,7 +69,8 @@ package enum FileScanner {
             cache?.record(
                 source.displayPath, hash: source.contentHash, stamp: stamp, lineCount: source.lineCount,
                 reactive: matches ?? ReactivePrefilter.standard.matches(source.bytes), result: result)
-            let keeps = result.hasReactiveFacts && keptTrees?.take(source.bytes.count) == true
+            // A tree with errors is never fixed, so nothing will ask for it again.
+            let keeps = result.hasReactiveFacts && !tree.hasError && keptTrees?.take(source.bytes.count) == true
             let kept = keeps ? ParsedSourceFile(source: source, tree: tree) : nil
             return FileScan(result: result, byteCount: source.bytes.count, contentHash: source.contentHash, parsed: kept)
         }
@@ -83,12 +84,13 @@ package enum FileScanner {
 
     static func scan(_ source: SourceFile, tree: SourceFileSyntax, typesOnly: Bool) -> FileScanResult {
         let (bytes, displayPath) = (source.bytes, source.displayPath)
-        if tree.hasError {
-            return .problem(syntaxProblem(tree, in: source))
-        }
         var facts = FactExtractor.extract(path: displayPath, tree: tree, bytes: bytes, typesOnly: typesOnly)
         // Counted as the skipped files are, so that a file's line count does not depend on the prefilter.
         facts.lineCount = source.lineCount
+        // The parser recovers around what it cannot read (a Swift 2 `for var i = 0; …` loop, an
+        // operator declared with braces) and the rest of the file keeps its shape, as ruff lints
+        // around a syntax error. `FixPlanner` never rewrites such a file.
+        if tree.hasError { facts.syntaxError = syntaxProblem(tree, in: source).detail }
         return .facts(facts)
     }
 

@@ -33,6 +33,7 @@ package struct ModuleScan: Sendable {
             switch scan.result {
             case .facts(let fileFacts):
                 facts.append(fileFacts)
+                problems += syntaxProblem(of: fileFacts)
                 lines += fileFacts.lineCount
             case .skipped(let lineCount):
                 skipped.append(file)
@@ -50,6 +51,7 @@ package struct ModuleScan: Sendable {
                 switch late[file.displayPath] {
                 case .facts(let fileFacts)?:
                     facts.append(fileFacts)
+                    problems += syntaxProblem(of: fileFacts)
                     lateParsed += 1
                     cache.recordLate(file.displayPath, result: .facts(fileFacts))
                 case .problem(let problem)?:
@@ -71,6 +73,7 @@ package struct ModuleScan: Sendable {
                 switch scan.result {
                 case .facts(let fileFacts):
                     facts.append(fileFacts)
+                    problems += syntaxProblem(of: fileFacts)
                     lateParsed += 1
                 case .skipped: stillSkipped.append(file)
                 case .problem(let problem): problems.append(problem)
@@ -85,6 +88,11 @@ package struct ModuleScan: Sendable {
         return ModuleScan(
             facts: facts, problems: problems, lineCount: lines, byteCount: scans.reduce(0) { $0 + $1.byteCount },
             lateParsedFileCount: lateParsed, parsedFiles: parsedFiles, contentHashes: contentHashes)
+    }
+
+    /// A file linted from the parser's recovered tree is still reported: it is never fixed.
+    private static func syntaxProblem(of facts: FileFacts) -> [FileProblem] {
+        facts.syntaxError.map { [FileProblem(file: facts.path, reason: .syntaxError, detail: $0)] } ?? []
     }
 
     /// How a declaration of `name` is spelled: `class BaseScreen`, `extension BaseScreen`, …
