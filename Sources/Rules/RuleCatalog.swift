@@ -17,6 +17,7 @@ public enum RuleCatalog {
         MissingReceiveContextRule(),
         StrongSelfInSinkRule(),
         TaskInSinkRule(),
+        TaskInSinkViaMethodRule(),
     ]
 
     public static let declarationRules: [any DeclarationRule] = [

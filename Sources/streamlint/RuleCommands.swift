@@ -20,7 +20,7 @@ enum RuleTable {
     static func render(_ rules: [RuleDescription]) -> String {
         let ordered = verdictOrder.flatMap { verdict in rules.filter { $0.verdict == verdict } }
         let rows = [["id", "verdict", "severity", "summary"]]
-            + ordered.map { [$0.id, $0.verdict.rawValue, $0.defaultSeverity.rawValue, $0.summary] }
+            + ordered.map { [$0.id, $0.verdict.rawValue, $0.defaultSeverity.rawValue, ($0.isOptIn ? "(opt-in) " : "") + $0.summary] }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")

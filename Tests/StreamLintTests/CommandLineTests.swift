@@ -64,6 +64,38 @@ import Testing
         #expect(output.stderr.contains("no such file or directory: /definitely/not/here"))
     }
 
+    /// An opt-in rule is not asked until a configuration names it in `opt_in_rules`.
+    @Test func anOptInRuleRunsOnlyWhenTheConfigurationNamesIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Editor.swift",
+            """
+            import Combine
+
+            final class EditorModel {
+                let edits = PassthroughSubject<String, Never>()
+                private var cancellables: Set<AnyCancellable> = []
+
+                init() {
+                    edits.sink { [weak self] draft in self?.persist(draft) }.store(in: &cancellables)
+                }
+
+                private func persist(_ draft: String) {
+                    Task { print(draft) }
+                }
+            }
+
+            """)
+        let byDefault = try CommandRunner.run([folder.url.path])
+        #expect(!byDefault.stdout.contains("task_in_sink_via_method"))
+        try folder.write(".streamlint.yml", "opt_in_rules: [task_in_sink_via_method]\n")
+        let optedIn = try CommandRunner.run([folder.url.path])
+        #expect(optedIn.stdout.contains(
+            "Editor.swift:8:15: warning: `sink` calls `persist()`, which starts a `Task` for every value"))
+        let rules = try CommandRunner.run(["rules"])
+        #expect(rules.stdout.contains("(opt-in) A terminal closure calls a method of its own type"))
+    }
+
     @Test func badFilesAreReportedAndTheRunGoesOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("Good.swift", Self.singleShot)

@@ -39,13 +39,19 @@ struct TaskInSinkRule: PipelineRule {
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let chain = pipeline.pipeline
         guard chain.terminal.startsTaskPerValue == true else { return nil }
+        return Self.match(pipeline, starts: "starts")
+    }
+
+    /// The message for a terminal that `starts` (or "calls `save()`, which starts") a Task.
+    static func match(_ pipeline: AnalyzedPipeline, starts: String) -> RuleMatch {
+        let chain = pipeline.pipeline
         if pipeline.gate.cadence == .once {
             return RuleMatch(
-                message: "\(RuleText.terminal(chain)) starts a `Task` that outlives its subscription: cancelling it does not "
+                message: "\(RuleText.terminal(chain)) \(starts) a `Task` that outlives its subscription: cancelling it does not "
                     + "cancel the work. Await the value in one Task instead (see `single_shot_sink`).")
         }
         return RuleMatch(
-            message: "\(RuleText.terminal(chain)) starts a `Task` for every value: the Tasks race, so a slow one can "
+            message: "\(RuleText.terminal(chain)) \(starts) a `Task` for every value: the Tasks race, so a slow one can "
                 + "overwrite a later value, and cancelling the subscription cancels none of them. Iterate the values in one Task "
                 + "(`for await value in publisher.values`), or feed an `AsyncChannel` when none may be dropped.")
     }

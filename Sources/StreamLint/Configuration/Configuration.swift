@@ -5,6 +5,8 @@ public struct Configuration: Sendable {
     public var path: String
     public var files: FileSelection
     public var disabledRules: Set<String>
+    /// Opt-in rules to run (see `RuleDescription.isOptIn`).
+    public var optInRules: Set<String> = []
     public var severityOverrides: [String: Severity]
     public var preferAsyncAlgorithms: Bool
     public var deploymentTarget: DeploymentTarget?

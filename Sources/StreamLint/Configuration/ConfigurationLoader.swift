@@ -8,11 +8,13 @@ public struct ConfigurationLoader: Sendable {
     public enum Key: String, CaseIterable, Sendable {
         case included, excluded
         case disabledRules = "disabled_rules"
+        case optInRules = "opt_in_rules"
         case severity, prefer
         case deploymentTarget = "deployment_target"
     }
 
-    /// Rule ids `disabled_rules` and `severity` may name: those of the rules the run uses.
+    /// Rule ids `disabled_rules`, `opt_in_rules` and `severity` may name: those of the rules the
+    /// run uses.
     public var knownRuleIDs: Set<String>
 
     public init(knownRuleIDs: Set<String>) {
@@ -74,6 +76,10 @@ public struct ConfigurationLoader: Sendable {
         case .disabledRules:
             for item in try reader.list(value, key: name, of: "rule ids") {
                 configuration.disabledRules.insert(try ruleID(item, key: name, reader: reader))
+            }
+        case .optInRules:
+            for item in try reader.list(value, key: name, of: "rule ids") {
+                configuration.optInRules.insert(try ruleID(item, key: name, reader: reader))
             }
         case .severity:
             for (ruleNode, severityNode) in try reader.mapping(value, key: name, of: "rule ids to note, warning or error") {

@@ -48,6 +48,8 @@ public struct Linter: Sendable {
     public var fileSelection: FileSelection?
     /// The configuration's disabled rules and severity overrides.
     public var ruleSettings = RuleSettings()
+    /// Opt-in rules that run (`opt_in_rules`); the others are not asked at all.
+    public var enabledOptInRules: Set<String> = []
     /// Building fixes keeps the syntax trees of files with reactive facts until the rules have
     /// run; only formats that show fixes (JSON, SARIF) and `streamlint fix` need them.
     public var computesFixes = true
@@ -95,6 +97,8 @@ public struct Linter: Sendable {
         let context = RuleContext(
             index: index, preferAsyncAlgorithms: preferAsyncAlgorithms, deploymentTarget: deploymentTarget,
             knownRuleIDs: ruleIDs)
+        let runs = { (rule: any Rule) in !rule.description.isOptIn || self.enabledOptInRules.contains(rule.description.id) }
+        let (pipelineRules, declarationRules) = (pipelineRules.filter(runs), declarationRules.filter(runs))
         let (judged, unfixed) = RuleRunner(pipelineRules: pipelineRules, declarationRules: declarationRules)
             .run(analyzed, context: context)
         // Fixes are built last, for what is still reported and was asked for.

@@ -11,6 +11,7 @@ extension Linter {
         linter.fileSelection = configuration.files
         linter.ruleSettings = RuleSettings(
             disabledRules: configuration.disabledRules, severityOverrides: configuration.severityOverrides)
+        linter.enabledOptInRules = configuration.optInRules
         linter.preferAsyncAlgorithms = configuration.preferAsyncAlgorithms
         linter.deploymentTarget = configuration.deploymentTarget
         return linter

@@ -20,11 +20,14 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [Example]
     /// Before and after for rules that rewrite: code the rule reports, and what `fix` makes of it.
     public var corrections: [Example]
+    /// Runs only when a configuration names it in `opt_in_rules`, as SwiftLint's opt-in rules
+    /// do: a check that goes further than most reviewers would by default.
+    public var isOptIn: Bool
 
     public init(
         id: String, name: String, verdict: Verdict, precedence: VerdictPrecedence? = nil, defaultSeverity: Severity,
         summary: String, rationale: String,
-        triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Example] = []
+        triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Example] = [], isOptIn: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -36,6 +39,7 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
+        self.isOptIn = isOptIn
     }
 }
 

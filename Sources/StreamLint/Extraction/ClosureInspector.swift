@@ -7,11 +7,18 @@ struct ClosureInspection {
     var membersTouched: [String] = []
     /// A closure starts an unstructured `Task` (`Task { … }`, `Task.detached { … }`) each time it runs.
     var startsTask = false
+    /// Methods called on `self`, explicitly or not (see `Terminal.methodsCalled`).
+    var methodsCalled: [String] = []
     /// Names other than `self` the closures hold strongly (see `Terminal.strongCaptures`).
     var strongCaptures: [String] = []
 }
 
 enum ClosureInspector {
+    /// `Task { … }`, `Task.detached { … }`, `Task(priority:) { … }`: an unstructured task.
+    static func startsTask(_ call: FunctionCallExprSyntax) -> Bool {
+        ["Task", "Task.detached"].contains(call.calledExpression.trimmedDescription)
+    }
+
     static func inspect(_ closures: [ClosureExprSyntax]) -> ClosureInspection {
         var result = ClosureInspection()
         for closure in closures {
@@ -19,6 +26,9 @@ enum ClosureInspector {
             let collector = SelfUseCollector(viewMode: .sourceAccurate)
             collector.walk(closure.statements)
             result.startsTask = result.startsTask || collector.startsTask
+            for method in collector.methodsCalled where !collector.boundNames.contains(method) && !result.methodsCalled.contains(method) {
+                result.methodsCalled.append(method)
+            }
             let referenced = collector.memberBases.filter { !collector.boundNames.contains($0) }
             for name in strongCaptures(of: closure, referenced: referenced) where !result.strongCaptures.contains(name) {
                 result.strongCaptures.append(name)
@@ -97,6 +107,7 @@ private final class SelfUseCollector: SyntaxVisitor {
     var usesSelf = false
     var members: [String] = []
     var startsTask = false
+    var methodsCalled: [String] = []
     /// Plain names used as the base of a member access (`viewModel` in `viewModel.title`).
     var memberBases: [String] = []
     /// Names the body binds itself (nested closures' parameters, locals, loop and `if let`
@@ -174,7 +185,15 @@ private final class SelfUseCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if ["Task", "Task.detached"].contains(node.calledExpression.trimmedDescription) { startsTask = true }
+        if ClosureInspector.startsTask(node) { startsTask = true }
+        let called = ChainFlattener.unwrap(node.calledExpression)
+        if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            methodsCalled.append(reference.baseName.text)
+        } else if let member = called.as(MemberAccessExprSyntax.self),
+                  member.base.map(ChainFlattener.unwrap)?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            methodsCalled.append(member.declName.baseName.text)
+        }
         return .visitChildren
     }
 

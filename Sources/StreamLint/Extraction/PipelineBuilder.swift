@@ -221,6 +221,7 @@ enum PipelineBuilder {
             selfCapture: inspection.selfCapture, selfMembersTouched: inspection.membersTouched, retention: retention)
         terminal.takesClosure = !terminalSegment.closures.isEmpty
         if inspection.startsTask { terminal.startsTaskPerValue = true }
+        if !inspection.methodsCalled.isEmpty { terminal.methodsCalled = inspection.methodsCalled }
         if !inspection.strongCaptures.isEmpty { terminal.strongCaptures = inspection.strongCaptures }
         let framework = built.framework
             ?? frameworkFromTerminal(terminalSegment, retention: retention, imports: extractor.facts.imports)
@@ -250,6 +251,7 @@ enum PipelineBuilder {
             retention: Retention(kind: .owner))
         terminal.takesClosure = !closures.isEmpty
         if inspection.startsTask { terminal.startsTaskPerValue = true }
+        if !inspection.methodsCalled.isEmpty { terminal.methodsCalled = inspection.methodsCalled }
         let framework: Framework = terminalName == "<~" ? .reactiveswift : .combine
         let pipeline = Pipeline(
             file: extractor.facts.path, location: extractor.span(of: terminalToken), range: extractor.span(of: whole),

@@ -35,11 +35,12 @@ package struct ReactivePrefilter: Sendable {
         needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)
 
-    /// What makes a member of a parsed file worth walking: the file's words, and a hop off the
+    /// What makes a member of a parsed file worth walking: the file's words, a hop off the
     /// main thread, where an `@Published` property set inside delivers (see
-    /// `ReactiveVocabulary.backgroundHopNeedles`).
+    /// `ReactiveVocabulary.backgroundHopNeedles`), and the start of a Task.
     package static let members = ReactivePrefilter(
-        needles: ReactiveVocabulary.prefilterNeedles + ReactiveVocabulary.backgroundHopNeedles + [SuppressionComment.marker],
+        needles: ReactiveVocabulary.prefilterNeedles + ReactiveVocabulary.backgroundHopNeedles
+            + ReactiveVocabulary.taskStartNeedles + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)
 
     /// `needles` are found anywhere, `members` as `Member` says.

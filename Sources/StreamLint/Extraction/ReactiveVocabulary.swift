@@ -112,6 +112,11 @@ package enum ReactiveVocabulary {
     /// them alone.
     static let backgroundHopNeedles = ["Task.detached", "DispatchQueue.global"]
 
+    /// Where a method starts an unstructured Task. A member holding one is walked, so that a
+    /// terminal calling it is known to start a Task per value (`task_in_sink`).
+    /// The whitespace in front keeps `createTask(` and `dataTask(` out.
+    static let taskStartNeedles = [" Task {", " Task{", " Task(", "\tTask {", "\tTask(", "(Task {"]
+
     /// Terminals and distinctive operators, found as whole member names after a dot: Swift
     /// allows no space after a member's dot, so `.sink` is as sure as `sink` and far rarer in
     /// unrelated code. Every one but a property terminal is found only where it is called

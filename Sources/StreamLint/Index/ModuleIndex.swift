@@ -15,6 +15,8 @@ public struct ModuleIndex: Sendable {
     public let asyncFunctionKeys: Set<String>
     /// The names of those functions (`load` for `Repository.load(id:)`).
     public let asyncFunctionNames: Set<String>
+    /// See `FileFacts.taskStartingMethods`.
+    public let taskStartingMethods: Set<String>
     /// `method owner` (the owner's simple name) → (owner type, returned type) for methods
     /// returning a named type: keyed by both so that a common method name (`items`, `load`)
     /// does not make every lookup walk all its owners.
@@ -59,6 +61,7 @@ public struct ModuleIndex: Sendable {
         var returnTypes: [String: [(owner: String, type: String)]] = [:]
         var observedUses: [String: [ObservedObjectUseFact]] = [:]
         var willChangeOwners: Set<String> = []
+        var taskStarting: Set<String> = []
         var posts: [String: [NotificationPostFact]] = [:]
         for file in facts {
             for post in file.notificationPosts { posts[post.name, default: []].append(post) }
@@ -68,6 +71,7 @@ public struct ModuleIndex: Sendable {
                 returnTypes[Self.methodKey(member.member, owner: member.owner), default: []].append((member.owner, member.type))
             }
             asyncKeys.formUnion(file.asyncFunctionKeys)
+            taskStarting.formUnion(file.taskStartingMethods)
             projected.formUnion(file.projectedReads)
             files[file.path] = file
             exported.formUnion(file.exportedImports)
@@ -87,6 +91,7 @@ public struct ModuleIndex: Sendable {
         self.projectedReads = projected
         self.asyncFunctionKeys = asyncKeys
         self.asyncFunctionNames = Set(asyncKeys.compactMap(FunctionDeclarationFact.name(ofKey:)))
+        self.taskStartingMethods = taskStarting
         self.returnTypesByMethod = returnTypes
         self.typesDeclaringProperties = Set(properties.values.flatMap { $0.compactMap(\.typeName) })
         self.observedObjectUses = observedUses

@@ -22,6 +22,9 @@ public struct FileFacts: Codable, Sendable {
     /// `Type.name(label:)` of every `async` function, to see which publisher APIs already
     /// have an async alternative.
     public var asyncFunctionKeys: [String]
+    /// `Type.method` of every method that starts an unstructured `Task` in its own body (not in
+    /// a closure it hands on): a terminal calling one starts a Task per value too.
+    public var taskStartingMethods: [String]
     /// `Type#member` → the named type a method returns or a stored property holds: how
     /// `let output = viewModel.transform(input:)` and `self.viewModel.items` tell what they reach.
     public var memberTypes: [MemberTypeFact]
@@ -53,6 +56,7 @@ public struct FileFacts: Codable, Sendable {
         self.projectedReads = []
         self.futureWrappedTasks = []
         self.asyncFunctionKeys = []
+        self.taskStartingMethods = []
         self.memberTypes = []
         self.suppressions = []
         self.observedObjectUses = []

@@ -169,6 +169,9 @@ public struct Terminal: Codable, Sendable, Hashable {
     /// A closure of the terminal starts an unstructured `Task` for each value (nil when none does,
     /// so reports that predate it read the same).
     public var startsTaskPerValue: Bool?
+    /// What the terminal's closures call on `self`, explicitly or not (`self.refresh()`,
+    /// `refresh()`); nil when nothing.
+    public var methodsCalled: [String]?
     /// Names other than `self` the terminal holds strongly: referenced in its closures without
     /// a `weak`/`unowned` capture, or the object of `assign(to:on:)` (nil when none).
     public var strongCaptures: [String]?

@@ -14,6 +14,7 @@ public enum RewriteEffort {
         Entry(ruleID: "missing_receive_context", minutes: 10, work: "add the hop to the main actor and check the consumer"),
         Entry(ruleID: "strong_self_in_sink", minutes: 5, work: "capture `self` weakly"),
         Entry(ruleID: "task_in_sink", minutes: 20, work: "serialize the per-value work (one consuming task)"),
+        Entry(ruleID: "task_in_sink_via_method", minutes: 20, work: "serialize the per-value work (one consuming task)"),
         Entry(ruleID: "unknown_suppression", minutes: 2, work: "correct or delete the comment"),
         Entry(ruleID: "one_shot_publisher_api", minutes: 30, work: "add an `async throws` version beside the publisher API"),
         Entry(ruleID: "future_wrapped_task", minutes: 15, work: "expose the wrapped `async` function instead of the `Future`"),

@@ -149,7 +149,7 @@ package final class TreeBudget: @unchecked Sendable {
     /// A tree takes about 50 times its text (16 MiB of source kept 770 MB of trees on a 3.9M-line
     /// tree), so 1 MiB of source, about 50 MB of trees: a small app keeps every reactive file's
     /// tree; a large one parses the rest again, in parallel, when it builds their fixes.
-    package static let defaultBytes = 1024 * 1024
+    package static let defaultBytes = 512 * 1024
 
     package init(bytes: Int = TreeBudget.defaultBytes) {
         remainingBytes = bytes

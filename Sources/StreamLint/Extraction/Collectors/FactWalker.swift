@@ -298,6 +298,7 @@ final class FactWalker: SyntaxVisitor {
     // MARK: Expressions
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
         if runs(.feeds) { FeedCollector.visit(node, in: extractor) }
         if runs(.notificationPosts) { NotificationPostCollector.visit(node, in: extractor) }
         if runs(.virtualTime) { virtualTime.visit(node) }

@@ -58,6 +58,16 @@ enum FunctionCollector {
         }
     }
 
+    /// `Task { … }` directly in a method's body (not in a closure it hands on): each call of the
+    /// method starts one.
+    static func visit(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
+        guard ClosureInspector.startsTask(node), case .function(let function)? = extractor.contexts.frames.last,
+              let owner = extractor.contexts.qualifiedTypeName, function.key != nil
+        else { return }
+        let method = "\(owner).\(function.name)"
+        if extractor.facts.taskStartingMethods.last != method { extractor.facts.taskStartingMethods.append(method) }
+    }
+
     /// A method the walk skips (no reactive word in it): an async one still shows that a
     /// publisher API has an async alternative, and its return type what its callers hold.
     static func visitSkipped(_ node: FunctionDeclSyntax, in extractor: FactExtractor) {
