@@ -130,7 +130,8 @@ enum CreateBodyAnalyzer {
             let name = member.declName.baseName.text
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             switch name {
-            case "send" where labels == ["value"], "onNext", "sendValue":
+            // ReactiveCocoa 4 spelled `send(value:)` `sendNext(_:)`.
+            case "send" where labels == ["value"], "onNext", "sendValue", "sendNext":
                 valueSends.append(node)
                 if loopDepth > 0 { sendsInLoop = true }
             default:

@@ -23,10 +23,17 @@ package enum CadenceAnalysis {
         for op in operators {
             switch op.name {
             case "merge", "combineLatest", "append", "prepend", "concat", "amb", "withLatestFrom":
-                let joined = op.innerSource.map { $0.cadence.0 } ?? .unknown
+                let joined = joinedCadence(op)
                 if cadence == .once, joined != .once {
                     cadence = joined
                     reason = "`\(op.name)` joins \(joined == .stream ? "a stream" : "a publisher of unknown cadence")"
+                }
+            case "zip":
+                // Pairs arrive only as often as the rarer side sends: paired with one value,
+                // at most one pair.
+                if cadence != .once, joinedCadence(op) == .once {
+                    cadence = .once
+                    reason = "`zip` pairs it with a single value, so at most one pair arrives"
                 }
             case "flatMap", "flatMapLatest", "switchToLatest", "concatMap", "flatMapFirst", "switchMap":
                 if cadence == .once, let inner = op.innerSource {
@@ -68,6 +75,16 @@ package enum CadenceAnalysis {
             }
         }
         return (cadence, reason)
+    }
+
+    /// How often the publisher an operator joins in sends: from its declaration when it was
+    /// resolved (`fetchPulls()` sending once from its closure), else from its kind alone.
+    private static func joinedCadence(_ op: PipelineOperator) -> GateAnswers.Cadence {
+        if let inner = op.inner {
+            let cadence = cadence(of: inner, operators: []).0
+            if cadence != .unknown { return cadence }
+        }
+        return op.innerSource.map { $0.cadence.0 } ?? .unknown
     }
 
     /// One-value operators that wait for the upstream's end and fold every value into one.

@@ -43,7 +43,7 @@ package struct GateEvaluator: Sendable {
             timingOperators: unique(allOperators.filter(ReactiveVocabulary.timeOperators.contains)
                 + (pipeline.source.effectiveKind == .timer ? ["timer"] : [])),
             combinators: unique(
-                allOperators.filter { ReactiveVocabulary.combinators.contains($0) && !(cadence == .once && Self.flatteningOperators.contains($0)) }
+                allOperators.filter { ReactiveVocabulary.combinators.contains($0) && !(cadence == .once && Self.onceWhenOnceOperators.contains($0)) }
                     + (pipeline.source.effectiveKind == .combined && cadence != .once ? [Self.combinedName(pipeline.source)] : [])),
             replay: replay, replayReason: replayReason, isolation: pipeline.context.isolation,
             hopsToMain: hopsToMain(pipeline), sourceDeliversOnMain: sourceDeliversOnMain(pipeline),
@@ -52,8 +52,11 @@ package struct GateEvaluator: Sendable {
 
     /// Switching to the latest inner publisher composes only when there is more than one
     /// outer value: after a request that answers once, `flatMap(.latest)` is "then". Likewise
-    /// `zip`/`combineLatest` of values that each come once is one pair: awaiting both.
-    private static let flatteningOperators: Set<String> = ["flatMapLatest", "switchToLatest", "switchLatest", "flatMapFirst", "concatMap", "switchMap"]
+    /// `zip`/`combineLatest` of values that each come once is one pair: awaiting both
+    /// (`async let`). Merging keeps every value, so it stays a composition.
+    private static let onceWhenOnceOperators: Set<String> = [
+        "flatMapLatest", "switchToLatest", "switchLatest", "flatMapFirst", "concatMap", "switchMap", "zip", "combineLatest",
+    ]
 
     private static func combinedName(_ source: PipelineSource) -> String {
         let text = source.resolved?.text ?? source.text

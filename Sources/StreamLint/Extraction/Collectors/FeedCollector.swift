@@ -50,7 +50,8 @@ enum FeedCollector {
         let baseSegments = ChainFlattener.flatten(base)
         let kind: FeedFact.Kind
         switch member.declName.baseName.text {
-        case "send": kind = .send
+        // ReactiveCocoa 4 spelled `send(value:)` `sendNext(_:)`.
+        case "send", "sendNext": kind = .send
         case "accept": kind = .accept
         case "onNext": kind = .onNext
         case "swap", "modify": kind = .write
@@ -105,7 +106,7 @@ enum FeedCollector {
         // What is sent into a subject (`relay.accept(track.title)`) is a value, not an object.
         if let calledName,
            ReactiveVocabulary.knownOperators.contains(calledName) || ReactiveVocabulary.terminals.contains(calledName)
-            || ["send", "accept", "onNext"].contains(calledName)
+            || ["send", "sendNext", "accept", "onNext"].contains(calledName)
         {
             return
         }
