@@ -345,7 +345,11 @@ package final class SourceResolver {
             return resolved
         }
         let preferred = implementations.filter { $0.typeName == typeName }
-        let chosen = preferred.isEmpty ? implementations : preferred
+        var chosen = preferred.isEmpty ? implementations : preferred
+        // `FakeUserRepository` and `MockUserRepository` answer for the real one only in tests:
+        // outside them, what the production implementations do is the answer.
+        let production = chosen.filter { !TestDoubles.isTestDouble(typeName: $0.typeName, file: $0.location.file) }
+        if !production.isEmpty, !TestDoubles.isTestFile(file) { chosen = production }
         let resolutions = chosen.map { function -> ResolvedSource in
             let returned = function.returned.map { chain -> ResolvedSource in
                 if let requestType = Self.requestObjectType(chain.source) {
