@@ -29,7 +29,7 @@ enum SourceClassifier {
         if root.isCall, let (constructor, framework) = FrameworkDescriptor.constructor(named: root.name) {
             return Self.constructor(kind: kind(of: root, madeBy: constructor), framework: framework, segments: segments, at: 0)
         }
-        if end > 1, !root.isCall, var (kind, framework) = FrameworkDescriptor.factoryKind(type: root.name, member: segments[1].name) {
+        if end > 1, !root.isCall, case (var kind, let framework)? = FrameworkDescriptor.factoryKind(type: root.name, member: segments[1].name) {
             if kind == .sequence, Self.holdsOneElement(segments[1]) { kind = .just }
             var classification = constructor(kind: kind, framework: framework, segments: segments, at: 1)
             if kind == .combined { classification.source.inputs = combinedInputs(segments[1]) }

@@ -12,8 +12,9 @@ package struct GateEvaluator: Sendable {
         for pipeline in pipelines {
             for key in Self.upstreamKeys(pipeline.source, in: pipeline.file) { consumersByUpstream[key, default: 0] += 1 }
         }
-        return pipelines.map { pipeline in
-            AnalyzedPipeline(pipeline: pipeline, gate: answers(for: pipeline, consumersByUpstream: consumersByUpstream))
+        let consumers = consumersByUpstream
+        return pipelines.parallelMap { pipeline in
+            AnalyzedPipeline(pipeline: pipeline, gate: answers(for: pipeline, consumersByUpstream: consumers))
         }
     }
 

@@ -446,7 +446,6 @@ package final class SourceResolver {
     /// Sources of popular libraries whose declarations are never in the scanned module.
     static func wellKnownExternalSource(name: String, qualifier: String?) -> ResolvedSource? {
         let qualifier = qualifier ?? "self"
-        let owner = qualifier.split(separator: ".").last.map(String.init) ?? qualifier
         if name == "objectWillChange" {
             return ResolvedSource(
                 kind: .published, declaration: DeclarationLocation(file: "Combine", line: 1), operators: [],

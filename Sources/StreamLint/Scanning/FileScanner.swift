@@ -185,3 +185,27 @@ final class ResultSlots<Value>: @unchecked Sendable {
         return storage
     }
 }
+
+extension Array where Element: Sendable {
+    /// `map` over the cores, in order. Chunked (`chunkSize` elements per task), so that a cheap
+    /// `transform` is not drowned in scheduling; the result does not depend on the split.
+    package func parallelMap<T: Sendable>(chunkSize: Int = 256, _ transform: @Sendable (Element) -> T) -> [T] {
+        guard count > chunkSize else { return map(transform) }
+        let chunks = (count + chunkSize - 1) / chunkSize
+        let slots = ResultSlots<[T]>(count: chunks)
+        self.withUnsafeBufferPointer { buffer in
+            let items = UnsafeSendableBuffer(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let range = (chunk * chunkSize)..<Swift.min(count, (chunk + 1) * chunkSize)
+                slots.set(chunk, range.map { transform(items.buffer[$0]) })
+            }
+        }
+        return slots.values.flatMap { $0 ?? [] }
+    }
+}
+
+/// A read-only view of an array's storage handed to concurrent iterations, which only read it
+/// while the array is alive (`withUnsafeBufferPointer`).
+private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Element>
+}
