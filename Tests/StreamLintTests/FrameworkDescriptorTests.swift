@@ -142,6 +142,7 @@ import Testing
         case .property: return "\(prefix)\(source.name)"
         case .callWithKeyPath: return "\(prefix)\(source.name)(for: \\.value)"
         case .callLabelled(let label): return "\(prefix)\(source.name)(\(label): value)"
+        case .notificationRequest: return "\(prefix)\(source.name)(for: UIApplication.didBecomeActiveNotification)"
         }
     }
 

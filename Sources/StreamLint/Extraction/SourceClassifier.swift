@@ -115,19 +115,38 @@ enum SourceClassifier {
         let segment = segments[index]
         let listed = FrameworkDescriptor.memberSources(named: segment.name, after: segments[index - 1].name)
         if !listed.isEmpty {
-            return listed.first { has(segment, shape: $0.0.shape) }.map { ($0.0.kind, $0.1) }
+            return listed.first { has(segments, at: index, shape: $0.0.shape) }.map { ($0.0.kind, $0.1) }
         }
         return FrameworkDescriptor.namespaceKind(segments[index - 1].name)
     }
 
-    private static func has(_ segment: ChainSegment, shape: FrameworkDescriptor.MemberSource.Shape) -> Bool {
+    private static func has(_ segments: [ChainSegment], at index: Int, shape: FrameworkDescriptor.MemberSource.Shape) -> Bool {
+        let segment = segments[index]
         switch shape {
         case .any: return true
         case .call: return segment.isCall
         case .property: return !segment.isCall
         case .callWithKeyPath: return segment.isCall && segment.firstArgument?.is(KeyPathExprSyntax.self) == true
         case .callLabelled(let label): return segment.argumentLabels.first == label
+        case .notificationRequest: return isNotificationRequest(segments, at: index)
         }
+    }
+
+    /// `NotificationCenter.default.publisher(for: .x)`, `center.publisher(for: name, object: o)`,
+    /// `publisher(for: UIApplication.didBecomeActiveNotification)`.
+    private static func isNotificationRequest(_ segments: [ChainSegment], at index: Int) -> Bool {
+        let segment = segments[index]
+        guard segment.isCall, segment.argumentLabels.first == "for",
+              Set(segment.argumentLabels).isSubset(of: ["for", "object"])
+        else { return false }
+        let onCenter = segments[..<index].contains { link in
+            let name = link.name.lowercased()
+            return name.hasSuffix("notificationcenter") || ["center", "nc", "notifications"].contains(name)
+        }
+        if onCenter { return true }
+        guard let name = segment.firstArgument.map(ChainFlattener.flatten)?.last?.name else { return false }
+        return name.hasSuffix("Notification") || ["Name", "init"].contains(name)
+            && segment.firstArgument?.trimmedDescription.contains("Notification") == true
     }
 
     /// Property paths (`self.viewModel.items`) and calls (`api.search(term)`), resolved later.

@@ -23,7 +23,7 @@ extension FrameworkDescriptor {
         memberSources: [
             MemberSource("dataTaskPublisher", kind: .dataTask),
             MemberSource("publisher", shape: .callWithKeyPath, kind: .kvo),
-            MemberSource("publisher", shape: .callLabelled("for"), kind: .notification),
+            MemberSource("publisher", shape: .notificationRequest, kind: .notification),
             MemberSource("publisher", shape: .property, kind: .sequence),
             MemberSource("publish", after: "Timer", kind: .timer),
             // Alamofire's `request(…).publishData()` and the like send one response and finish

@@ -138,8 +138,13 @@ extension FrameworkDescriptor {
             case property
             /// Called with a key path first: `object.publisher(for: \.value)`.
             case callWithKeyPath
-            /// Called with this first label: `center.publisher(for: name)`.
+            /// Called with this first label: `reactive.producer(forKeyPath: "title")`.
             case callLabelled(String)
+            /// `NotificationCenter`'s `publisher(for:object:)`: on a notification center, or given
+            /// a notification's name. Other types' `publisher(for:)` (a module's
+            /// `UserDefaults.publisher(for: key, initial:)`, `MPRemoteCommandCenter`'s commands)
+            /// are not notifications.
+            case notificationRequest
         }
 
         public var name: String
