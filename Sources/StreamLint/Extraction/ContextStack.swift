@@ -46,6 +46,9 @@ struct ContextStack {
         case chain(ReturnedChain)
         /// A parameter or binding whose declared type is all that is known.
         case typed(String)
+        /// The signal `startWithSignal` hands its closure: the producer's chain, started once
+        /// for the closure, so the observers in it are the halves of one subscription.
+        case startedSignal(ExprSyntax)
     }
 
     mutating func push(_ frame: Frame) {

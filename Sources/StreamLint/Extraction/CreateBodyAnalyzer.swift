@@ -44,8 +44,48 @@ enum CreateBodyAnalyzer {
     static func emitsOnce(_ closure: ClosureExprSyntax) -> Bool {
         let finder = SendFinder(viewMode: .sourceAccurate)
         finder.walk(closure.statements)
-        guard !finder.valueSends.isEmpty, !finder.sendsInLoop else { return false }
+        if finder.valueSends.isEmpty { return onlyEnds(closure) }
+        guard !finder.sendsInLoop else { return false }
         return finder.valueSends.allSatisfy(isCompletedAfter)
+    }
+
+    /// A body that only ever completes or fails its observer (a request whose result is
+    /// stored elsewhere, then `sendCompleted()`): no value, then the end. Every call on the
+    /// observer must be one of those, so that no send in another spelling is missed.
+    private static func onlyEnds(_ closure: ClosureExprSyntax) -> Bool {
+        guard let emitter = ClosureParameters.firstName(closure) else { return false }
+        let calls = EmitterCallFinder(emitter: emitter)
+        calls.walk(closure.statements)
+        return calls.passesEmitterOn == false && !calls.names.isEmpty
+            && calls.names.isSubset(of: endingCalls) && calls.names.contains(where: { completionCalls.contains($0) })
+    }
+
+    private static let completionCalls: Set<String> = ["sendCompleted", "onCompleted"]
+    private static let endingCalls: Set<String> = completionCalls.union(["sendFailed", "onError", "sendInterrupted"])
+
+    /// The members called on the observer (`observer.sendCompleted()` → `sendCompleted`), and
+    /// whether the observer is handed on whole (`forward(observer)`), where anything may happen.
+    private final class EmitterCallFinder: SyntaxVisitor {
+        let emitter: String
+        var names: Set<String> = []
+        var passesEmitterOn = false
+
+        init(emitter: String) {
+            self.emitter = emitter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.baseName.text == emitter else { return .visitChildren }
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(node).id,
+               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(member).id
+            {
+                names.insert(member.declName.baseName.text)
+            } else {
+                passesEmitterOn = true
+            }
+            return .visitChildren
+        }
     }
 
     /// Looks at the statements after the send in its block, then after the enclosing

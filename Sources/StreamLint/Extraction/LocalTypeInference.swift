@@ -13,7 +13,7 @@ enum LocalTypeInference {
             return type
         case .expression(let expression):
             return type(of: expression, contexts: contexts, depth: depth + 1)
-        case .chain:
+        case .chain, .startedSignal:
             return nil
         case nil:
             // Not a local: a member of the enclosing type, typed by its declaration.

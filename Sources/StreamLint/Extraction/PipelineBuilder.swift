@@ -75,7 +75,7 @@ enum PipelineBuilder {
            let local = localChain(named: name, contexts: contexts, depth: depth)
         {
             source = local.source
-            if source.local == nil {
+            if source.local == nil, local.sharesUpstream {
                 source.local = "\(contexts.qualifiedTypeName.map { $0 + "." } ?? "")\(contexts.innermostFunction?.name ?? "")/\(name)"
             }
             operators = local.operators
@@ -117,6 +117,8 @@ enum PipelineBuilder {
         var source: PipelineSource
         var operators: [PipelineOperator]
         var isReactive: Bool
+        /// Whether the pipelines starting from the local share an upstream through it.
+        var sharesUpstream = true
     }
 
     /// A local `let` split off the chain (`let debounced = $query.debounce(…)`), classified
@@ -129,7 +131,18 @@ enum PipelineBuilder {
                 isReactive: FactExtractor.isReactiveChain(chain))
         case .typed:
             return nil
+        case .startedSignal(let producer):
+            var started = localChain(of: producer, contexts: contexts, depth: depth)
+            started?.sharesUpstream = false
+            return started
         case .expression(let expression):
+            return localChain(of: expression, contexts: contexts, depth: depth)
+        case nil:
+            return nil
+        }
+    }
+
+    private static func localChain(of expression: ExprSyntax, contexts: ContextStack, depth: Int) -> LocalChain? {
             guard depth < 6 else { return nil }
             let unwrapped = ChainFlattener.unwrap(expression)
             guard unwrapped.is(FunctionCallExprSyntax.self) || unwrapped.is(MemberAccessExprSyntax.self)
@@ -140,9 +153,6 @@ enum PipelineBuilder {
             let built = sourceAndOperators(segments, upTo: segments.count, contexts: contexts, depth: depth + 1)
             let names = ReturnedChain(source: built.source, operators: built.operators.map(\.nameInChain))
             return LocalChain(source: built.source, operators: built.operators, isReactive: FactExtractor.isReactiveChain(names))
-        case nil:
-            return nil
-        }
     }
 
     private static func makeOperator(_ segment: ChainSegment, contexts: ContextStack) -> PipelineOperator {

@@ -161,6 +161,12 @@ enum SourceClassifier {
                 return SourceClassification(source: source, lastSourceIndex: 0, framework: nil, isDistinctive: false)
             }
         }
+        // `publisher(for: \.title)` on `self` left implicit, in an extension of an NSObject
+        // subclass: key-value observation, as with an explicit receiver.
+        if root.isCall, root.name == "publisher", root.firstArgument?.is(KeyPathExprSyntax.self) == true {
+            let source = PipelineSource(kind: .kvo, text: ChainText.short(root.expression))
+            return SourceClassification(source: source, lastSourceIndex: 0, framework: .combine, isDistinctive: true)
+        }
         if root.isCall || root.isOpaqueRoot {
             let source = PipelineSource(
                 kind: root.isOpaqueRoot ? .unknown : .call, text: ChainText.short(root.expression),

@@ -9,7 +9,8 @@ package struct GateEvaluator: Sendable {
 
     package func evaluate(_ pipelines: [Pipeline]) -> [AnalyzedPipeline] {
         var consumersByUpstream: [String: Int] = [:]
-        for pipeline in pipelines {
+        // `startWithSignal { signal, _ in … }` is counted through the observers in its closure.
+        for pipeline in pipelines where !(pipeline.terminal.name == "startWithSignal" && pipeline.terminal.takesClosure) {
             for key in Self.upstreamKeys(pipeline.source, in: pipeline.file) { consumersByUpstream[key, default: 0] += 1 }
         }
         let consumers = consumersByUpstream

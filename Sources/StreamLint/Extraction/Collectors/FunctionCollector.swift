@@ -45,6 +45,15 @@ enum FunctionCollector {
     static func visit(_ node: ClosureExprSyntax, in extractor: FactExtractor) {
         extractor.contexts.push(
             .closure(isMainActor: DeclarationReader.hasAttribute("MainActor", in: node.signature?.attributes)))
+        // `producer.startWithSignal { signal, disposable in signal.observeCompleted { … } }`:
+        // the closure's first parameter is the started producer's signal, so pipelines on it
+        // start from the producer.
+        if let call = SendingThreadReader.call(taking: node),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "startWithSignal",
+           let producer = member.base, let signal = ClosureParameters.firstName(node)
+        {
+            extractor.contexts.recordLocal(signal, .startedSignal(producer))
+        }
     }
 
     /// Ends the body of a function, initializer, deinitializer or closure.

@@ -19,7 +19,7 @@ extension UserDefaults {
     @objc dynamic var showsInvisibles: Bool { bool(forKey: "showsInvisibles") }
 
     func publisher(for key: DefaultKey<Bool>, initial: Bool = false) -> AnyPublisher<Bool, Never> {
-        self.publisher(for: \.showsInvisibles, options: initial ? [.initial, .new] : [.new])
+        publisher(for: \.showsInvisibles, options: initial ? [.initial, .new] : [.new])
             .eraseToAnyPublisher()
     }
 }
