@@ -19,68 +19,52 @@ public struct RuleRunner: Sendable {
     }
 
     public func run(_ pipelines: [AnalyzedPipeline], context: RuleContext) -> ([AnalyzedPipeline], [Finding]) {
-        // A fingerprint counts the same text earlier in its file, so occurrences are numbered
-        // in order before the pipelines are judged in parallel.
+        var findings: [Finding] = []
+        var judged: [AnalyzedPipeline] = []
         var occurrences: [String: Int] = [:]
-        let numbered = pipelines.map { analyzed -> Numbered in
+        for var analyzed in pipelines {
             let base = "\(analyzed.pipeline.file)|\(analyzed.pipeline.normalizedText)"
             let occurrence = occurrences[base, default: 0]
             occurrences[base] = occurrence + 1
-            return Numbered(analyzed: analyzed, base: base, occurrence: occurrence)
+            var hasVerdict = false
+            for rule in pipelineRules {
+                let description = rule.description
+                let isHazard = description.verdict == .fix
+                if !isHazard && hasVerdict { continue }
+                guard let match = rule.check(analyzed, in: context) else { continue }
+                if !isHazard {
+                    hasVerdict = true
+                    analyzed.verdict = description.verdict
+                    analyzed.verdictRule = description.id
+                }
+                analyzed.ruleIDs.append(description.id)
+                findings.append(
+                    Finding(
+                        ruleID: description.id, verdict: description.verdict,
+                        severity: match.severity ?? description.defaultSeverity, message: match.message,
+                        file: analyzed.pipeline.file, span: analyzed.pipeline.location, pipeline: analyzed.pipeline,
+                        gate: analyzed.gate, fix: match.fix,
+                        fingerprint: Fingerprint.make(description.id, base, occurrence)))
+            }
+            judged.append(analyzed)
         }
-        let results = numbered.parallelMap { judge($0, context: context) }
-        let judged = results.map(\.analyzed)
-        var findings = results.flatMap(\.findings)
-        // Each declaration rule reads the whole index: they run side by side.
-        findings += declarationRules.parallelMap(chunkSize: 1) { rule in
+        for rule in declarationRules {
             let description = rule.description
             var declarationOccurrences: [String: Int] = [:]
-            return rule.check(in: context).map { match in
+            for match in rule.check(in: context) {
                 let base = "\(match.file)|\(match.fingerprintText)"
                 let occurrence = declarationOccurrences[base, default: 0]
                 declarationOccurrences[base] = occurrence + 1
-                return Finding(
-                    ruleID: description.id, verdict: description.verdict,
-                    severity: match.severity ?? description.defaultSeverity, message: match.message,
-                    file: match.file, span: match.span, pipeline: nil, gate: nil, fix: match.fix,
-                    fingerprint: Fingerprint.make(description.id, base, occurrence))
+                findings.append(
+                    Finding(
+                        ruleID: description.id, verdict: description.verdict,
+                        severity: match.severity ?? description.defaultSeverity, message: match.message,
+                        file: match.file, span: match.span, pipeline: nil, gate: nil, fix: match.fix,
+                        fingerprint: Fingerprint.make(description.id, base, occurrence)))
             }
-        }.flatMap { $0 }
+        }
         findings.sort { ($0.file, $0.span.line, $0.span.column, $0.ruleID) < ($1.file, $1.span.line, $1.span.column, $1.ruleID) }
         return (judged, findings)
-    }
-
-    private struct Numbered: Sendable {
-        var analyzed: AnalyzedPipeline
-        var base: String
-        var occurrence: Int
-    }
-
-    /// The first verdict rule that answers, and every hazard rule that does.
-    private func judge(_ numbered: Numbered, context: RuleContext) -> (analyzed: AnalyzedPipeline, findings: [Finding]) {
-        var analyzed = numbered.analyzed
-        var findings: [Finding] = []
-        var hasVerdict = false
-        for rule in pipelineRules {
-            let description = rule.description
-            let isHazard = description.verdict == .fix
-            if !isHazard && hasVerdict { continue }
-            guard let match = rule.check(analyzed, in: context) else { continue }
-            if !isHazard {
-                hasVerdict = true
-                analyzed.verdict = description.verdict
-                analyzed.verdictRule = description.id
-            }
-            analyzed.ruleIDs.append(description.id)
-            findings.append(
-                Finding(
-                    ruleID: description.id, verdict: description.verdict,
-                    severity: match.severity ?? description.defaultSeverity, message: match.message,
-                    file: analyzed.pipeline.file, span: analyzed.pipeline.location, pipeline: analyzed.pipeline,
-                    gate: analyzed.gate, fix: match.fix,
-                    fingerprint: Fingerprint.make(description.id, numbered.base, numbered.occurrence)))
-        }
-        return (analyzed, findings)
     }
 }
 

@@ -187,20 +187,24 @@ final class ResultSlots<Value>: @unchecked Sendable {
 }
 
 extension Array where Element: Sendable {
-    /// `map` over the cores, in order. Chunked (`chunkSize` elements per task), so that a cheap
-    /// `transform` is not drowned in scheduling; the result does not depend on the split.
+    /// `map` over the cores, in order, written straight into the result (no intermediate
+    /// arrays: an array of large structs is costly to hold twice). Chunked (`chunkSize`
+    /// elements per task), so that a cheap `transform` is not drowned in scheduling.
     package func parallelMap<T: Sendable>(chunkSize: Int = 256, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count > chunkSize else { return map(transform) }
         let chunks = (count + chunkSize - 1) / chunkSize
-        let slots = ResultSlots<[T]>(count: chunks)
-        self.withUnsafeBufferPointer { buffer in
+        return self.withUnsafeBufferPointer { buffer in
             let items = UnsafeSendableBuffer(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let range = (chunk * chunkSize)..<Swift.min(count, (chunk + 1) * chunkSize)
-                slots.set(chunk, range.map { transform(items.buffer[$0]) })
+            return [T](unsafeUninitializedCapacity: count) { result, initialized in
+                let output = UnsafeSendableOutput(buffer: result)
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    for index in (chunk * chunkSize)..<Swift.min(items.buffer.count, (chunk + 1) * chunkSize) {
+                        (output.buffer.baseAddress! + index).initialize(to: transform(items.buffer[index]))
+                    }
+                }
+                initialized = items.buffer.count
             }
         }
-        return slots.values.flatMap { $0 ?? [] }
     }
 }
 
@@ -208,4 +212,9 @@ extension Array where Element: Sendable {
 /// while the array is alive (`withUnsafeBufferPointer`).
 private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<Element>
+}
+
+/// The result's storage, each element written by exactly one iteration.
+private struct UnsafeSendableOutput<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
 }
