@@ -35,12 +35,15 @@ package struct ReactivePrefilter: Sendable {
         needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)
 
-    /// What makes a member of a parsed file worth walking: the file's words, a hop off the
+    /// What makes a member of a parsed file worth walking: the file's words, and a hop off the
     /// main thread, where an `@Published` property set inside delivers (see
-    /// `ReactiveVocabulary.backgroundHopNeedles`), and the start of a Task.
+    /// `ReactiveVocabulary.backgroundHopNeedles`).
+    /// Where a Task may start (see `ReactiveVocabulary.taskStartNeedles`): a skipped method
+    /// holding one has its own statements looked at, not walked.
+    package static let taskStarts = ReactivePrefilter(needles: ReactiveVocabulary.taskStartNeedles)
+
     package static let members = ReactivePrefilter(
-        needles: ReactiveVocabulary.prefilterNeedles + ReactiveVocabulary.backgroundHopNeedles
-            + ReactiveVocabulary.taskStartNeedles + [SuppressionComment.marker],
+        needles: ReactiveVocabulary.prefilterNeedles + ReactiveVocabulary.backgroundHopNeedles + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)
 
     /// `needles` are found anywhere, `members` as `Member` says.

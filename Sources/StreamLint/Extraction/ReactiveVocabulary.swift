@@ -112,8 +112,8 @@ package enum ReactiveVocabulary {
     /// them alone.
     static let backgroundHopNeedles = ["Task.detached", "DispatchQueue.global"]
 
-    /// Where a method starts an unstructured Task. A member holding one is walked, so that a
-    /// terminal calling it is known to start a Task per value (`task_in_sink`).
+    /// Where a method starts an unstructured Task, so that a terminal calling it is known to
+    /// start a Task per value (`task_in_sink_via_method`).
     /// The whitespace in front keeps `createTask(` and `dataTask(` out.
     static let taskStartNeedles = [" Task {", " Task{", " Task(", "\tTask {", "\tTask(", "(Task {"]
 

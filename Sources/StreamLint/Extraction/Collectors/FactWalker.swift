@@ -35,6 +35,8 @@ final class FactWalker: SyntaxVisitor {
     private let collectors: CollectorSet
     /// Where the prefilter's words start in the file, when subtrees without one may be skipped.
     private let skippableMatches: MatchStarts?
+    /// Where a Task may start: a skipped method holding one has its statements read.
+    private let taskMatches: MatchStarts?
     /// Only type declarations and imports are wanted: every other member and statement is skipped.
     private let typesOnly: Bool
     private var virtualTime = VirtualTimeCollector()
@@ -46,6 +48,7 @@ final class FactWalker: SyntaxVisitor {
         self.extractor = extractor
         self.collectors = collectors
         skippableMatches = skippableBytes.map(ReactivePrefilter.members.matchStarts)
+        taskMatches = typesOnly ? nil : skippableBytes.map(ReactivePrefilter.taskStarts.matchStarts)
         self.typesOnly = typesOnly
         super.init(viewMode: .sourceAccurate)
     }
@@ -78,6 +81,9 @@ final class FactWalker: SyntaxVisitor {
     private func skip(_ node: some SyntaxProtocol, member: DeclSyntax?) -> SyntaxVisitorContinueKind {
         if runs(.functions), let function = member?.as(FunctionDeclSyntax.self) {
             FunctionCollector.visitSkipped(function, in: extractor)
+            if taskMatches?.contains(startingIn: function.position.utf8Offset..<function.endPosition.utf8Offset) == true {
+                FunctionCollector.recordTaskStart(in: function, in: extractor)
+            }
         }
         if runs(.properties), let variable = member?.as(VariableDeclSyntax.self) {
             PropertyCollector.visitSkipped(variable, in: extractor)

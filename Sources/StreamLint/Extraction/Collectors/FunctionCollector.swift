@@ -77,6 +77,38 @@ enum FunctionCollector {
         if extractor.facts.taskStartingMethods.last != method { extractor.facts.taskStartingMethods.append(method) }
     }
 
+    /// A skipped method that starts a Task among its own statements (`Task { … }`,
+    /// `task = Task { … }`, `let work = Task { … }`, or inside an `if`), without walking it.
+    static func recordTaskStart(in function: FunctionDeclSyntax, in extractor: FactExtractor) {
+        guard let owner = extractor.contexts.qualifiedTypeName, let body = function.body, startsTask(body.statements) else { return }
+        let method = "\(owner).\(function.name.text)"
+        if extractor.facts.taskStartingMethods.last != method { extractor.facts.taskStartingMethods.append(method) }
+    }
+
+    private static func startsTask(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { item in
+            switch item.item {
+            case .expr(let expression):
+                if let ifExpression = expression.as(IfExprSyntax.self) { return startsTask(in: ifExpression) }
+                let value = expression.as(SequenceExprSyntax.self)?.elements.last ?? expression
+                return ChainFlattener.unwrap(value).as(FunctionCallExprSyntax.self).map(ClosureInspector.startsTask) ?? false
+            case .decl(let declaration):
+                return declaration.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                    binding.initializer.flatMap { ChainFlattener.unwrap($0.value).as(FunctionCallExprSyntax.self) }
+                        .map(ClosureInspector.startsTask) ?? false
+                } ?? false
+            case .stmt(let statement):
+                guard let ifExpression = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) else { return false }
+                return startsTask(in: ifExpression)
+            }
+        }
+    }
+
+    private static func startsTask(in ifExpression: IfExprSyntax) -> Bool {
+        startsTask(ifExpression.body.statements)
+            || ifExpression.elseBody?.as(CodeBlockSyntax.self).map { startsTask($0.statements) } == true
+    }
+
     /// A method the walk skips (no reactive word in it): an async one still shows that a
     /// publisher API has an async alternative, and its return type what its callers hold.
     static func visitSkipped(_ node: FunctionDeclSyntax, in extractor: FactExtractor) {
