@@ -237,6 +237,9 @@ extension FrameworkDescriptor {
     }
 
     /// Schedulers that run the work where it already is: Combine's and ReactiveSwift's
-    /// `ImmediateScheduler`, RxSwift's `CurrentThreadScheduler`.
-    private static let sameThreadSchedulerWords = ["ImmediateScheduler", "CurrentThreadScheduler"]
+    /// `ImmediateScheduler`, RxSwift's `CurrentThreadScheduler`, and the run loop or operation
+    /// queue of the thread that subscribes (`RunLoop.current`, `OperationQueue.current`).
+    private static let sameThreadSchedulerWords = [
+        "ImmediateScheduler", "CurrentThreadScheduler", "RunLoop.current", "OperationQueue.current",
+    ]
 }

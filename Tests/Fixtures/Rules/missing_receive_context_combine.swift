@@ -32,6 +32,11 @@ final class ProfileViewController: UIViewController {
         viewModel.$displayName
             .sink { [weak self] name in self?.nameLabel.text = name } // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .store(in: &cancellables)
+        // `RunLoop.current` is the subscriber's own run loop: here, main's.
+        NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+            .debounce(for: .seconds(0.3), scheduler: RunLoop.current)
+            .sink { [weak self] _ in self?.nameLabel.text = "" } // expect: pipeline verdict=keep rule=timing_stream hazards=
+            .store(in: &cancellables)
         Just("Guest")
             .sink { [weak self] name in self?.title = name } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
             .store(in: &cancellables)
