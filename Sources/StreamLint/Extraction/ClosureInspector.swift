@@ -15,8 +15,16 @@ struct ClosureInspection {
 
 enum ClosureInspector {
     /// `Task { … }`, `Task.detached { … }`, `Task(priority:) { … }`: an unstructured task.
+    /// Read from the syntax, not its text: the fact walk asks this of every call it visits.
     static func startsTask(_ call: FunctionCallExprSyntax) -> Bool {
-        ["Task", "Task.detached"].contains(call.calledExpression.trimmedDescription)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "Task" && reference.argumentNames == nil
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "detached",
+              member.declName.argumentNames == nil,
+              let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return base.baseName.text == "Task" && base.argumentNames == nil
     }
 
     static func inspect(_ closures: [ClosureExprSyntax]) -> ClosureInspection {

@@ -121,11 +121,8 @@ enum CreateBodyAnalyzer {
 
     private static func isCompletion(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        switch member.declName.baseName.text {
-        case "sendCompleted", "onCompleted": return true
-        case "send": return call.arguments.first?.label?.text == "completion"
-        default: return false
-        }
+        let name = member.declName.baseName.text
+        return completionCalls.contains(name) || name == "send" && call.arguments.first?.label?.text == "completion"
     }
 
     /// The statement whose block holds `list` (an `if`, `guard`, `do` or `switch` case), or nil

@@ -143,16 +143,16 @@ enum PipelineBuilder {
     }
 
     private static func localChain(of expression: ExprSyntax, contexts: ContextStack, depth: Int) -> LocalChain? {
-            guard depth < 6 else { return nil }
-            let unwrapped = ChainFlattener.unwrap(expression)
-            guard unwrapped.is(FunctionCallExprSyntax.self) || unwrapped.is(MemberAccessExprSyntax.self)
-                || unwrapped.is(DeclReferenceExprSyntax.self)
-            else { return nil }
-            let segments = ChainFlattener.flatten(unwrapped)
-            if terminalIndex(in: segments) != nil { return nil }
-            let built = sourceAndOperators(segments, upTo: segments.count, contexts: contexts, depth: depth + 1)
-            let names = ReturnedChain(source: built.source, operators: built.operators.map(\.nameInChain))
-            return LocalChain(source: built.source, operators: built.operators, isReactive: FactExtractor.isReactiveChain(names))
+        guard depth < 6 else { return nil }
+        let unwrapped = ChainFlattener.unwrap(expression)
+        guard unwrapped.is(FunctionCallExprSyntax.self) || unwrapped.is(MemberAccessExprSyntax.self)
+            || unwrapped.is(DeclReferenceExprSyntax.self)
+        else { return nil }
+        let segments = ChainFlattener.flatten(unwrapped)
+        if terminalIndex(in: segments) != nil { return nil }
+        let built = sourceAndOperators(segments, upTo: segments.count, contexts: contexts, depth: depth + 1)
+        let names = ReturnedChain(source: built.source, operators: built.operators.map(\.nameInChain))
+        return LocalChain(source: built.source, operators: built.operators, isReactive: FactExtractor.isReactiveChain(names))
     }
 
     private static func makeOperator(_ segment: ChainSegment, contexts: ContextStack) -> PipelineOperator {

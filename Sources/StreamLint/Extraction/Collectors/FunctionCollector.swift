@@ -71,17 +71,22 @@ enum FunctionCollector {
     /// method starts one.
     static func visit(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
         guard ClosureInspector.startsTask(node), case .function(let function)? = extractor.contexts.frames.last,
-              let owner = extractor.contexts.qualifiedTypeName, function.key != nil
+              function.key != nil
         else { return }
-        let method = "\(owner).\(function.name)"
-        if extractor.facts.taskStartingMethods.last != method { extractor.facts.taskStartingMethods.append(method) }
+        recordTaskStartingMethod(function.name, in: extractor)
     }
 
     /// A skipped method that starts a Task among its own statements (`Task { … }`,
     /// `task = Task { … }`, `let work = Task { … }`, or inside an `if`), without walking it.
     static func recordTaskStart(in function: FunctionDeclSyntax, in extractor: FactExtractor) {
-        guard let owner = extractor.contexts.qualifiedTypeName, let body = function.body, startsTask(body.statements) else { return }
-        let method = "\(owner).\(function.name.text)"
+        guard let body = function.body, startsTask(body.statements) else { return }
+        recordTaskStartingMethod(function.name.text, in: extractor)
+    }
+
+    /// `Type.method`, once however many Tasks the method starts.
+    private static func recordTaskStartingMethod(_ name: String, in extractor: FactExtractor) {
+        guard let owner = extractor.contexts.qualifiedTypeName else { return }
+        let method = "\(owner).\(name)"
         if extractor.facts.taskStartingMethods.last != method { extractor.facts.taskStartingMethods.append(method) }
     }
 
