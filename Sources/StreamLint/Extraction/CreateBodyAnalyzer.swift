@@ -42,11 +42,35 @@ enum CreateBodyAnalyzer {
     /// the send's own closure, emits at most once, however many branches send (`guard … else { onNext(false); onCompleted(); return }`,
     /// `if ok { onNext(v) } else { onError(e) }` then `onCompleted()`).
     static func emitsOnce(_ closure: ClosureExprSyntax) -> Bool {
+        if takesNoObserver(closure) { return true }
         let finder = SendFinder(viewMode: .sourceAccurate)
         finder.walk(closure.statements)
         if finder.valueSends.isEmpty { return onlyEnds(closure) }
         guard !finder.sendsInLoop else { return false }
         return finder.valueSends.allSatisfy(isCompletedAfter)
+    }
+
+    /// ReactiveSwift's `SignalProducer { () -> Result<Post, Error> in … }`: a closure with no
+    /// observer to send to is the action the producer runs once per start, sending its result.
+    private static func takesNoObserver(_ closure: ClosureExprSyntax) -> Bool {
+        switch closure.signature?.parameterClause {
+        case .parameterClause(let clause): return clause.parameters.isEmpty
+        case .simpleInput: return false
+        case nil:
+            let shorthand = ShorthandFinder(viewMode: .sourceAccurate)
+            shorthand.walk(closure.statements)
+            return !shorthand.found
+        }
+    }
+
+    /// `$0` in the closure's own statements (a nested closure's are its own).
+    private final class ShorthandFinder: SyntaxVisitor {
+        var found = false
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if case .dollarIdentifier = node.baseName.tokenKind { found = true }
+            return .skipChildren
+        }
     }
 
     /// A body that only ever completes or fails its observer (a request whose result is

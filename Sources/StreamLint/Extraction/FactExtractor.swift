@@ -43,6 +43,10 @@ package final class FactExtractor {
                 extractor.facts.properties[index].writtenOnlyInInit = !written.contains(extractor.facts.properties[index].name)
             }
         }
+        let ownPublishers = extractor.facts.types.indices.filter { OwnPublisherReader.declaresPublisher(extractor.facts.types[$0]) }
+        if !ownPublishers.isEmpty, let observed = OwnPublisherReader.observedSource(in: Syntax(tree)) {
+            for index in ownPublishers { extractor.facts.types[index].ownPublisherSource = observed }
+        }
         return extractor.facts
     }
 

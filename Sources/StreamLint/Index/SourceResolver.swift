@@ -63,8 +63,10 @@ package final class SourceResolver {
             {
                 return state
             }
-            let declared = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: typeName, near: file, depth: depth)
+            let receiver = receiverType(of: source, inType: typeName) ?? typeName
+            let declared = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: receiver, near: file, depth: depth)
             if let declared, !Self.unclassifiedKinds.contains(declared.kind) { return declared }
+            if let own = ownPublisher(constructedBy: callee, near: file) { return own }
             // `viewModel.items.unwrap()`, `controls.producer.combinePrevious([])`: a custom
             // operator on a reactive property, whose own body only says "self": the property is
             // the source.
@@ -112,6 +114,29 @@ package final class SourceResolver {
               ReactiveVocabulary.reactiveTypeNames.contains(FrameworkDescriptor.baseTypeName(returnType))
         else { return nil }
         return declared
+    }
+
+    /// The type a method is called on, when the code shows it: `player.publisher(for: .x)` with
+    /// `let player: MediaPlayer` calls `MediaPlayer`'s method, not a same-named one elsewhere.
+    private func receiverType(of source: PipelineSource, inType typeName: String?) -> String? {
+        if let known = source.qualifierType.flatMap(index.concreteType) { return known }
+        guard let qualifier = source.qualifier, let typeName else { return nil }
+        let member = qualifier.hasPrefix("self.") ? String(qualifier.dropFirst(5)) : qualifier
+        guard member != "self", member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return index.memberType(member, of: typeName)
+    }
+
+    /// `Publisher(userDefaults: self, key: key)`: a new instance of a publisher type the module
+    /// writes itself, whose file shows what its subscription observes. Each instance observes
+    /// for its own subscriber, so call sites share nothing.
+    private func ownPublisher(constructedBy callee: String, near file: String) -> ResolvedSource? {
+        guard callee.first?.isUppercase == true,
+              let type = index.types(named: callee, near: file).first(where: { $0.ownPublisherSource != nil }),
+              let observed = type.ownPublisherSource
+        else { return nil }
+        return ResolvedSource(
+            kind: .ownPublisher, declaration: type.location, operators: [], upstreamKey: nil,
+            text: "\(callee), observing \(observed.phrase.replacingOccurrences(of: " publisher", with: ""))")
     }
 
     /// What a resolution says when it could not tell what the source is.

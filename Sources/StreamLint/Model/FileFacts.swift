@@ -98,6 +98,9 @@ public struct TypeDeclarationFact: Codable, Sendable {
     public var isExtension: Bool
     /// A protocol declares requirements, not what its conforming types do.
     public var isProtocol: Bool
+    /// For a publisher type the module writes itself: what its subscription observes to send
+    /// (KVO, notifications, a timer), when its file shows one kind.
+    public var ownPublisherSource: SourceKind?
     public var location: DeclarationLocation
 
     public init(

@@ -25,6 +25,7 @@ extension SourceKind {
         case .lifecycleEvent: return (.once, "`viewDidLoad` happens once per view controller")
         case .sequence: return (.stream, "emits a sequence of values")
         case .combined: return (.unknown, "combined publisher")
+        case .ownPublisher: return (.stream, "its subscription sends on every change it observes")
         case .create: return (.unknown, "a custom publisher; its emissions are decided at run time")
         case .call, .reference, .unknown: return (.unknown, "the source cannot be classified")
         }

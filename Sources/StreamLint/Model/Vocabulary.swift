@@ -28,6 +28,10 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable {
     /// `LoginRequest(…).response`): the object sends once and is thrown away.
     case request
     case single, create, combined
+    /// A publisher type the module writes itself, whose subscription observes something (KVO,
+    /// notifications, a timer) and sends on each change: a stream, delivered on whatever
+    /// thread its own code sends from.
+    case ownPublisher
     /// A call to a function or method that returns a publisher.
     case call
     /// A variable or property whose declaration does not reveal its kind.
@@ -64,6 +68,7 @@ extension SourceKind {
         case .single: return "a Single"
         case .create: return "a custom publisher"
         case .combined: return "a combined publisher"
+        case .ownPublisher: return "a publisher type the module declares"
         case .call: return "a call"
         case .reference: return "a reference"
         case .unknown: return "a publisher of unknown kind"

@@ -43,9 +43,14 @@ enum DeclarationReader {
         return qualifiedTypeName(type)
     }
 
+    /// A type the frameworks declare, or one a module names as a publisher (`SettingPublisher`,
+    /// a hand-written `Publisher` conformance, by the naming convention Combine's own follow).
     static func isReactiveType(_ type: TypeSyntax) -> Bool {
-        for token in type.tokens(viewMode: .sourceAccurate) where ReactiveVocabulary.reactiveTypeNames.contains(token.text) {
-            return true
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if ReactiveVocabulary.reactiveTypeNames.contains(token.text) { return true }
+            if case .identifier = token.tokenKind, token.text.hasSuffix("Publisher"), token.text.first?.isUppercase == true {
+                return true
+            }
         }
         return false
     }
