@@ -81,8 +81,10 @@ enum PipelineBuilder {
             operators = local.operators
             isDistinctive = isDistinctive || local.isReactive
         }
-        if let qualifier = source.qualifier.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }),
-           !qualifier.contains("."), qualifier != "self"
+        // `viewModel!.headline`: the unwrapped member is typed like the optional one.
+        if let qualifier = source.qualifier.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 })
+            .map({ String($0.reversed().drop { $0 == "!" || $0 == "?" }.reversed()) }),
+           !qualifier.contains("."), qualifier != "self", !qualifier.contains("!"), !qualifier.contains("?")
         {
             source.qualifierType = LocalTypeInference.type(of: qualifier, contexts: contexts)
         }

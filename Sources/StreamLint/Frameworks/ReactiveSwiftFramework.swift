@@ -7,6 +7,9 @@ extension FrameworkDescriptor {
             "MutableProperty": SourceConstructor(.property),
             // `Property(value:)` never changes: one value per observer, a constant.
             "Property": SourceConstructor(.property, kindByFirstLabel: ["value": .just]),
+            // ReactiveCocoa 4's spelling of the same constant, and of a read-only view of a property.
+            "ConstantProperty": SourceConstructor(.just),
+            "AnyProperty": SourceConstructor(.property, kindByFirstLabel: ["value": .just, "initialValue": .property]),
             "SignalProducer": SourceConstructor(.create, kindByFirstLabel: ["value": .just, "error": .fail, "values": .sequence]),
         ],
         wrappingConstructors: ["SignalProducer", "Property"],
@@ -28,7 +31,9 @@ extension FrameworkDescriptor {
         ],
         sourceNamespaces: ["reactive": .controlEvent],
         referenceAdapters: ["producer", "signal"],
-        declaredTypeKinds: ["MutableProperty": .property, "Property": .property],
+        declaredTypeKinds: [
+            "MutableProperty": .property, "Property": .property, "ConstantProperty": .just, "AnyProperty": .property,
+        ],
         streamTypeNames: ["Signal", "SignalProducer"],
         characteristicSourceKinds: [.property],
         // `let (signal, observer) = Signal<Int, Never>.pipe()`.

@@ -63,7 +63,9 @@ package final class SourceResolver {
             {
                 return state
             }
-            let receiver = receiverType(of: source, inType: typeName) ?? typeName
+            // `player.publisher(for: .x)` with `let player: MediaPlayer` calls `MediaPlayer`'s method, not a
+            // same-named one elsewhere.
+            let receiver = source.qualifierType.flatMap(index.concreteType) ?? typeName
             let declared = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: receiver, near: file, depth: depth)
             if let declared, !Self.unclassifiedKinds.contains(declared.kind) { return declared }
             if let own = ownPublisher(constructedBy: callee, near: file) { return own }
@@ -114,16 +116,6 @@ package final class SourceResolver {
               ReactiveVocabulary.reactiveTypeNames.contains(FrameworkDescriptor.baseTypeName(returnType))
         else { return nil }
         return declared
-    }
-
-    /// The type a method is called on, when the code shows it: `player.publisher(for: .x)` with
-    /// `let player: MediaPlayer` calls `MediaPlayer`'s method, not a same-named one elsewhere.
-    private func receiverType(of source: PipelineSource, inType typeName: String?) -> String? {
-        if let known = source.qualifierType.flatMap(index.concreteType) { return known }
-        guard let qualifier = source.qualifier, let typeName else { return nil }
-        let member = qualifier.hasPrefix("self.") ? String(qualifier.dropFirst(5)) : qualifier
-        guard member != "self", member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return index.memberType(member, of: typeName)
     }
 
     /// `Publisher(userDefaults: self, key: key)`: a new instance of a publisher type the module
@@ -490,7 +482,10 @@ package final class SourceResolver {
         var state = ResolvedSource(
             kind: .state, declaration: DeclarationLocation(file: "ReactorKit", line: 1), operators: [],
             upstreamKey: "\(typeName ?? "")/\(qualifier).state", text: "ReactorKit Reactor.state")
-        let reactorType = qualifierType.flatMap(index.concreteType) ?? typeName.flatMap { index.memberType("Reactor", of: $0) }
+        // `func bind(reactor: Reactor)` names the view's `typealias Reactor = ProfileReactor`.
+        let written = qualifierType.flatMap(index.concreteType)
+        let reactorType = written.map { written in typeName.flatMap { index.memberType(written, of: $0) } ?? written }
+            ?? typeName.flatMap { index.memberType("Reactor", of: $0) }
         guard let reactorType else { return state }
         guard !index.functions(named: "transform").contains(where: {
             $0.typeName.map(ModuleIndex.simpleName) == ModuleIndex.simpleName(reactorType)

@@ -102,8 +102,10 @@ package struct ModuleScan: Sendable {
 
     private static func missingTypeNames(in facts: [FileFacts]) -> Set<String> {
         var types: [String: [TypeDeclarationFact]] = [:]
+        var aliases: [String: String] = [:]
         for file in facts {
             for type in file.types { types[type.name, default: []].append(type) }
+            for member in file.memberTypes { aliases["\(member.owner).\(member.member)"] = member.type }
         }
         var missing: Set<String> = []
         for file in facts {
@@ -115,10 +117,10 @@ package struct ModuleScan: Sendable {
                 // whether the reactor takes actions is in its declaration, which may hold no
                 // reactive word.
                 let source = candidate.pipeline.source
-                if source.name == "state" || source.callee == "pulse", let reactor = source.qualifierType, !reactor.contains("#"),
-                   types[ModuleIndex.simpleName(reactor)] == nil
-                {
-                    missing.insert(ModuleIndex.simpleName(reactor))
+                // `bind(reactor: Reactor)` names the view's `typealias Reactor = ProfileReactor`.
+                if source.name == "state" || source.callee == "pulse", let written = source.qualifierType, !written.contains("#") {
+                    let reactor = candidate.pipeline.context.typeName.flatMap { aliases["\($0).\(written)"] } ?? written
+                    if types[ModuleIndex.simpleName(reactor)] == nil { missing.insert(ModuleIndex.simpleName(reactor)) }
                 }
             }
         }

@@ -86,3 +86,17 @@ final class VoteCell: UICollectionViewCell, View {
             .disposed(by: disposeBag)
     }
 }
+
+// The view names its reactor through `typealias Reactor`, as ReactorKit's `View` asks.
+final class CoverCell: UICollectionViewCell, View {
+    typealias Reactor = CoverItem
+
+    var disposeBag = DisposeBag()
+    private let captionLabel = UILabel()
+
+    func bind(reactor: Reactor) {
+        reactor.state.map(\.caption)
+            .bind(to: captionLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .disposed(by: disposeBag)
+    }
+}
