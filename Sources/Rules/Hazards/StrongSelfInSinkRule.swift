@@ -16,7 +16,9 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             `viewModel.cancellables`, or `assign(to: \\.title, on: viewModel)` kept there, keeps \
             `viewModel` alive; capture `[weak viewModel]`. In ReactiveSwift and RxSwift an observer \
             nobody disposes lives as long as its source: observing `self`'s own property, relay or \
-            pipe with a strong `self` keeps `self` alive too.
+            pipe, or one of a view model `self` stores (`viewModel.title.producer`), with a strong \
+            `self` keeps `self` alive too; the closures of `on(value:)` / `do(onNext:)` count when \
+            the terminal (`start()`) takes none.
             """,
         triggeringExamples: [
             Example("service.updates.↓sink { value in self.latest = value }.store(in: &cancellables)"),
@@ -124,16 +126,29 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     static func ownSignalObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> String? {
         let terminal = pipeline.pipeline.terminal
         let source = pipeline.pipeline.source
-        guard terminal.selfCapture == .strong, [.none, .discarded].contains(terminal.retention.kind),
+        // `startWithSignal`'s closure runs once, when the producer starts, and is not kept.
+        guard terminal.selfCapture == .strong, terminal.name != "startWithSignal", [.none, .discarded].contains(terminal.retention.kind),
               [.reactiveswift, .rxswift].contains(pipeline.pipeline.framework),
               Self.ownedSources.contains(source.effectiveKind),
-              source.qualifier == nil || source.qualifier == "self",
               let name = source.name, let declaration = source.resolved?.declaration,
               let typeName = pipeline.pipeline.context.typeName,
+              let (path, ownerType) = Self.ownedPath(to: source.qualifier, in: typeName, index: context.index),
               context.index.properties(named: name, near: declaration.file)
-                  .contains(where: { $0.location == declaration && $0.typeName == typeName })
+                  .contains(where: { $0.location == declaration && $0.typeName.map(ModuleIndex.simpleName) == ModuleIndex.simpleName(ownerType) })
         else { return nil }
-        return name
+        return path + name
+    }
+
+    /// Who owns the observed property, seen from `self`: `self` itself (no qualifier), or a
+    /// stored member of `self` (`viewModel.title`, `self.viewModel.title`), which `self` keeps
+    /// alive just the same. The path to print and the type that declares the property.
+    private static func ownedPath(to qualifier: String?, in typeName: String, index: ModuleIndex) -> (String, String)? {
+        guard let qualifier, qualifier != "self" else { return ("", typeName) }
+        let member = qualifier.hasPrefix("self.") ? String(qualifier.dropFirst(5)) : qualifier
+        guard !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let memberType = index.memberType(member, of: typeName)
+        else { return nil }
+        return ("\(member).", memberType)
     }
 
     /// Sources that end only when their owner is deallocated.

@@ -224,7 +224,8 @@ enum PipelineBuilder {
     ) -> PipelineCandidate? {
         let terminalSegment = segments[terminalIndex]
         let built = sourceAndOperators(segments, upTo: terminalIndex, contexts: contexts)
-        var inspection = ClosureInspector.inspect(terminalSegment.closures)
+        var inspection = ClosureInspector.inspect(
+            terminalSegment.closures.isEmpty ? sideEffectClosures(segments[..<terminalIndex]) : terminalSegment.closures)
         applyTargetCapture(terminalSegment, to: &inspection)
 
         let retention = retentionAfter(segments, terminalIndex: terminalIndex, top: top, terminal: terminalSegment)
@@ -248,6 +249,14 @@ enum PipelineBuilder {
             built: built, terminal: terminalSegment, segments: segments, terminalIndex: terminalIndex, top: top)
         return PipelineCandidate(pipeline: pipeline, evidence: evidence, needsTypeIsolation: false)
     }
+
+    /// `producer.on(value: { self.render($0) }).start()`: with a terminal that takes no closure,
+    /// the side-effect operators' closures are the subscriber's work, held as long as it is.
+    private static func sideEffectClosures(_ segments: ArraySlice<ChainSegment>) -> [ClosureExprSyntax] {
+        segments.filter { sideEffectOperators.contains($0.name) }.flatMap(\.closures)
+    }
+
+    private static let sideEffectOperators: Set<String> = ["on", "do", "doOnNext", "handleEvents"]
 
     /// Pipelines whose terminal is not a call on the chain: `target <~ source`, `.onReceive(source)`.
     static func bindingCandidate(

@@ -29,3 +29,27 @@ final class StepsModel {
         total.value += steps
     }
 }
+
+// A view model `self` stores is owned through it: its property's observer holding `self`
+// strongly is the same cycle. The side effects of `on(value:)` are the subscriber's work when
+// `start()` takes no closure.
+final class StepsScreen: UIViewController {
+    let model = PaceModel()
+    private let totalLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        model.pace.producer
+            .on(value: { pace in self.totalLabel.text = "\(pace)" })
+            .start() // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=strong_self_in_sink
+        self.model.pace.signal.observeValues { [weak self] pace in self?.title = "\(pace)" } // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+    }
+}
+
+final class PaceModel {
+    let pace = MutableProperty(0.0)
+
+    func update(_ pace: Double) {
+        self.pace.value = pace
+    }
+}
