@@ -33,8 +33,11 @@ package struct GateEvaluator: Sendable {
     }
 
     func answers(for pipeline: Pipeline, consumersByUpstream: [String: Int]) -> GateAnswers {
-        let allOperators = (pipeline.source.resolved?.operators ?? []) + pipeline.operatorNames
         let (cadence, reason) = CadenceAnalysis.cadence(of: pipeline)
+        // A function that answers once keeps its retries, delays and inner requests to itself:
+        // its caller awaits one result either way, and an async version keeps them inside.
+        let declarationOperators = pipeline.source.kind == .call && cadence == .once ? [] : (pipeline.source.resolved?.operators ?? [])
+        let allOperators = declarationOperators + pipeline.operatorNames
         let ownKey = Self.ownKey(pipeline.source, in: pipeline.file)
         let consumers = ownKey.flatMap { consumersByUpstream[$0] } ?? 1
         let (shared, sharingReason) = sharing(pipeline, operators: allOperators)

@@ -449,6 +449,10 @@ package final class SourceResolver {
 
     private static func cadence(of resolution: ResolvedSource) -> GateAnswers.Cadence {
         if FrameworkDescriptor.uiStreamType(resolution.declaredType) != nil && resolution.kind == .reference { return .stream }
+        // `Deferred { Future { … } }`, a create body that sends once: what they wrap decides.
+        if [.deferred, .create].contains(resolution.kind), let inner = resolution.inputs?.first {
+            return inner.resolved.map(cadence(of:)) ?? inner.kind.cadence.0
+        }
         if resolution.kind == .combined, let inputs = resolution.inputs, !inputs.isEmpty {
             let each = inputs.map { input -> GateAnswers.Cadence in
                 // An input that joins other publishers in its declaration is left to the gate.
