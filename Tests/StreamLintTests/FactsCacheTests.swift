@@ -166,6 +166,26 @@ import Testing
         }
     }
 
+    /// A run that changed nothing leaves the cache file as it was; a changed file rewrites it.
+    @Test func anUnchangedRunLeavesTheCacheFileAlone() throws {
+        let folder = try project()
+        try age(folder)
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
+        _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
+        let written = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+
+        _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int == written)
+
+        try folder.write("Sources/Point.swift", "struct Point { var x = 0, y = 0 }\n")
+        let cache = FactsCache(url: url, tool: "build 1")
+        _ = try report(folder, cache: cache)
+        #expect(cache.hits == 2)
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int != written)
+    }
+
     /// A file written again within a second of the cache run may keep its size and time: its
     /// stamp proves nothing, so it is read and its hash decides.
     @Test func aFileChangedRightAfterTheCacheWasWrittenIsReadAgain() throws {

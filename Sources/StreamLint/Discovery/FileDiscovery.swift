@@ -108,20 +108,34 @@ public struct FileDiscovery: Sendable {
         return DiscoveredFiles(root: root, files: walk.files, problems: walk.problems)
     }
 
+    /// A name in a folder, with what the folder listing says it is.
+    struct FolderEntry {
+        enum Kind { case folder, regularFile, other }
+        var name: String
+        /// `other` for links and for file systems whose listings do not say: those are `stat`ed.
+        var kind: Kind
+    }
+
     /// The names in a folder, sorted, or why it cannot be listed.
-    static func entries(of folder: String) -> Result<[String], UnlistableFolder> {
+    static func entries(of folder: String) -> Result<[FolderEntry], UnlistableFolder> {
         guard let directory = opendir(folder) else { return .failure(UnlistableFolder(code: errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [FolderEntry] = []
         while true {
             // readdir returns nil both at the end and on an error; only errno tells them apart.
             errno = 0
             guard let entry = readdir(directory) else { break }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != ".", name != ".." { names.append(name) }
+            guard name != ".", name != ".." else { continue }
+            let kind: FolderEntry.Kind = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .folder
+            case Int32(DT_REG): .regularFile
+            default: .other
+            }
+            entries.append(FolderEntry(name: name, kind: kind))
         }
         if errno != 0 { return .failure(UnlistableFolder(code: errno)) }
-        return .success(names.sorted())
+        return .success(entries.sorted { $0.name < $1.name })
     }
 
     struct UnlistableFolder: Error {
@@ -191,11 +205,19 @@ public struct FileDiscovery: Sendable {
             }
         }
 
-        mutating func visit(_ folder: String, status: stat, entries: [String]) {
+        mutating func visit(_ folder: String, status: stat, entries: [FileDiscovery.FolderEntry]) {
             guard visitedFolders.insert(FileIdentity(status)).inserted
             else { return }
-            for entry in entries where !entry.hasPrefix(".") {
+            for folderEntry in entries where !folderEntry.name.hasPrefix(".") {
+                let entry = folderEntry.name
                 let path = folder + "/" + entry
+                // Most entries are plain files, whose listing says so: only Swift ones matter,
+                // and neither needs a `stat` (in large trees, most entries are not Swift).
+                if folderEntry.kind == .regularFile {
+                    if entry.hasSuffix(".swift") { add(path) }
+                    continue
+                }
+                if folderEntry.kind == .folder, ignoredFolders.contains(entry) { continue }
                 var status = stat()
                 guard stat(path, &status) == 0 else {
                     // A broken link or a file removed meanwhile; only a Swift name is worth a word.

@@ -42,6 +42,8 @@ public final class FactsCache: @unchecked Sendable {
     private let lock = NSLock()
     private var current: [String: Entry] = [:]
     private var hitCount = 0
+    /// Files answered by their settled stamp alone: the entry is the previous run's, unchanged.
+    private var stampHitCount = 0
     private var missCount = 0
     private var ranLatePass = false
     /// Why the previous cache was not used, when it existed and could not be.
@@ -99,6 +101,7 @@ public final class FactsCache: @unchecked Sendable {
             let result = result(of: entry, prefiltered: prefiltered)
         else { return nil }
         hit(path, entry)
+        lock.withLock { stampHitCount += 1 }
         return FileScan(
             result: result, byteCount: Int(stamp.size), contentHash: result.isSkipped ? nil : ContentHash(value: entry.hash), parsed: nil)
     }
@@ -207,9 +210,14 @@ public final class FactsCache: @unchecked Sendable {
     /// How many files were answered from the cache.
     public var hits: Int { lock.withLock { hitCount } }
 
-    /// Writes the files seen in this run (so deleted files drop out), atomically.
+    /// Writes the files seen in this run (so deleted files drop out), atomically. A run that
+    /// answered every file of the previous one from its unchanged stamp, and found nothing new,
+    /// would write the same entries again: the file is left as it is.
     public func save() throws {
-        let (entries, ranLatePass) = lock.withLock { (current, self.ranLatePass) }
+        let (entries, ranLatePass, unchanged) = lock.withLock {
+            (current, self.ranLatePass, missCount == 0 && stampHitCount == current.count && current.count == previous.count)
+        }
+        if unchanged, ranLatePass == previousRanLatePass, FileManager.default.fileExists(atPath: url.path) { return }
         let bytes = FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, entries: entries).bytes()
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
