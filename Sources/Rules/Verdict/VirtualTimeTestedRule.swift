@@ -6,12 +6,14 @@ struct VirtualTimeTestedRule: PipelineRule {
     static let description = RuleDescription(
         id: "virtual_time_tested", name: "Virtual-time tested stream", verdict: .keep, precedence: .virtualTimeTested,
         defaultSeverity: .note,
-        summary: "The pipeline's type is exercised by tests that use a virtual-time scheduler.",
+        summary: "The pipeline's type is exercised by tests that use a virtual-time scheduler, or the pipeline is one of those tests' own subscriptions.",
         rationale: """
             Tests built on TestScheduler (RxTest), combine-schedulers' test schedulers or a TestClock \
             assert exactly when values arrive. That is stream behaviour worth keeping: an async/await \
             rewrite loses the scheduler injection those tests depend on. Keep the pipeline; if you do \
-            migrate it, move the tests to an injected Clock first.
+            migrate it, move the tests to an injected Clock first. A test file's own subscriptions \
+            (a `TestScheduler` observer subscribed to a view model's output) are those tests, \
+            whatever they read.
             """,
         triggeringExamples: [
             Example(
@@ -82,6 +84,9 @@ struct VirtualTimeTestedRule: PipelineRule {
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         guard pipeline.gate.virtualTimeTested else { return nil }
+        if context.index.virtualTimeTestFiles.contains(pipeline.pipeline.file) {
+            return RuleMatch(message: RuleText.keepMessage("this test drives it with a virtual-time scheduler", pipeline))
+        }
         return RuleMatch(
             message: RuleText.keepMessage(
                 "`\(pipeline.pipeline.context.typeName ?? "its type")` is driven by a virtual-time scheduler in tests",

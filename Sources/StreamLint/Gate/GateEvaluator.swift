@@ -52,7 +52,8 @@ package struct GateEvaluator: Sendable {
                     + (pipeline.source.effectiveKind == .combined && cadence != .once ? [Self.combinedName(pipeline.source)] : [])),
             replay: replay, replayReason: replayReason, isolation: pipeline.context.isolation,
             hopsToMain: hopsToMain(pipeline), sourceDeliversOnMain: sourceDeliversOnMain(pipeline),
-            virtualTimeTested: pipeline.context.typeName.map { index.virtualTimeTestedTypes.contains(ModuleIndex.simpleName($0)) } ?? false)
+            virtualTimeTested: index.virtualTimeTestFiles.contains(pipeline.file)
+                || pipeline.context.typeName.map { index.virtualTimeTestedTypes.contains(ModuleIndex.simpleName($0)) } ?? false)
     }
 
     /// Switching to the latest inner publisher composes only when there is more than one

@@ -9,6 +9,9 @@ public struct ModuleIndex: Sendable {
     let functionsByName: [String: [FunctionDeclarationFact]]
     let feedsByName: [String: [FeedFact]]
     public let virtualTimeTestedTypes: Set<String>
+    /// Test files that drive subscriptions with a virtual-time scheduler: their own pipelines
+    /// (a `TestScheduler` observer subscribed to a view model's output) are the tests.
+    public let virtualTimeTestFiles: Set<String>
     /// Every name read through its projection (`$name`) anywhere in the module.
     public let projectedReads: Set<String>
     /// See `FileFacts.asyncFunctionKeys`.
@@ -56,6 +59,7 @@ public struct ModuleIndex: Sendable {
         var functions: [String: [FunctionDeclarationFact]] = [:]
         var feeds: [String: [FeedFact]] = [:]
         var tested: Set<String> = []
+        var testFiles: Set<String> = []
         var projected: Set<String> = []
         var asyncKeys: Set<String> = []
         var returnTypes: [String: [(owner: String, type: String)]] = [:]
@@ -79,7 +83,12 @@ public struct ModuleIndex: Sendable {
             for property in file.properties { properties[property.name, default: []].append(property) }
             for function in file.functions { functions[function.name, default: []].append(function) }
             for feed in file.feeds { feeds[feed.name, default: []].append(feed) }
-            if file.usesVirtualTime { tested.formUnion(file.virtualTimeReferences) }
+            if file.usesVirtualTime {
+                tested.formUnion(file.virtualTimeReferences)
+                if TestDoubles.isTestFile(file.path) || file.path.split(separator: "/").last?.contains("Test") == true {
+                    testFiles.insert(file.path)
+                }
+            }
         }
         self.files = files
         self.exportedImports = exported
@@ -88,6 +97,7 @@ public struct ModuleIndex: Sendable {
         self.functionsByName = functions
         self.feedsByName = feeds
         self.virtualTimeTestedTypes = tested
+        self.virtualTimeTestFiles = testFiles
         self.projectedReads = projected
         self.asyncFunctionKeys = asyncKeys
         self.asyncFunctionNames = Set(asyncKeys.compactMap(FunctionDeclarationFact.name(ofKey:)))

@@ -11,7 +11,7 @@ final class SearchViewModelTests: XCTestCase {
         var received: [[String]] = []
         viewModel.$results
             .dropFirst()
-            .sink { received.append($0) } // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .sink { received.append($0) } // expect: pipeline verdict=keep rule=virtual_time_tested hazards=
             .store(in: &cancellables)
 
         viewModel.query = "ap"
