@@ -88,6 +88,11 @@ enum PipelineBuilder {
         {
             source.qualifierType = LocalTypeInference.type(of: qualifier, contexts: contexts)
         }
+        var firstOperator = classification.lastSourceIndex + 1
+        if let member = returnedMember(of: source, segments: segments, at: firstOperator, upTo: end, contexts: contexts) {
+            source = member
+            firstOperator += 1
+        }
         // `Observable.combineLatest(refresh, cacheSize)` with `let refresh = …` above.
         if let inputs = source.inputs {
             source.inputs = inputs.map { input in
@@ -97,8 +102,8 @@ enum PipelineBuilder {
                 return local.source
             }
         }
-        if classification.lastSourceIndex + 1 < end {
-            for segment in segments[(classification.lastSourceIndex + 1)..<end] {
+        if firstOperator < end {
+            for segment in segments[firstOperator..<end] {
                 operators.append(makeOperator(segment, contexts: contexts))
             }
         }
@@ -111,6 +116,34 @@ enum PipelineBuilder {
             isDistinctive = true
         }
         return Built(source: source, operators: operators, framework: classification.framework, isDistinctive: isDistinctive)
+    }
+
+    /// `viewModel.transform(input).items`: a member of the value a method returns (a view
+    /// model's `Output`), typed by the method's declared return type once the index knows it.
+    private static func returnedMember(
+        of source: PipelineSource, segments: [ChainSegment], at index: Int, upTo end: Int, contexts: ContextStack
+    ) -> PipelineSource? {
+        // `UpdateUserCall(…).objectSignal` is an object made for one request: left to the resolver.
+        guard source.kind == .call, let callee = source.callee, callee.first?.isLowercase == true, index < end, index > 0
+        else { return nil }
+        let member = segments[index]
+        guard !member.isCall, member.name.first?.isLowercase == true,
+              !ReactiveVocabulary.knownOperators.contains(member.name), !ReactiveVocabulary.terminals.contains(member.name),
+              FrameworkDescriptor.framework(ofReferenceAdapter: member.name) == nil
+        else { return nil }
+        let receiver: String?
+        switch source.qualifier.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }) {
+        case nil, "self"?: receiver = contexts.qualifiedTypeName
+        case let qualifier? where qualifier.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+            receiver = LocalTypeInference.type(of: qualifier, contexts: contexts)
+        default: receiver = nil
+        }
+        guard let receiver else { return nil }
+        var reference = PipelineSource(
+            kind: .reference, text: ChainText.short(member.expression), name: member.name,
+            qualifier: ChainText.short(segments[index - 1].expression))
+        reference.qualifierType = "\(receiver)#\(callee)"
+        return reference
     }
 
     /// A local's chain with its operators whole: the scheduler `throttle(for:scheduler:)` is
