@@ -14,7 +14,8 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             `.receive(on: DispatchQueue.main)` (RxSwift: `.observe(on: MainScheduler.instance)`, \
             ReactiveSwift: `.observe(on: UIScheduler())`) just before the terminal. State owned by a \
             main-actor type, UI control events, Drivers, Binders and `<~` bindings already deliver on \
-            main and are not reported. The last hop before the terminal is what counts: a \
+            main and are not reported, nor is KVO of a UIKit/AppKit view's own properties \
+            (`collectionView.publisher(for: \\.contentSize)`), which change only on main. The last hop before the terminal is what counts: a \
             `flatMap` into a `Future` or request, or a time operator on a background scheduler, after \
             `receive(on: main)` leaves main again; work the closure hands to the main queue itself \
             (`DispatchQueue.main.async { … }`) is not reported. An `error` when the code shows \

@@ -48,12 +48,24 @@ enum ClosureInspector {
             switch declared {
             case .weak, .unowned: capture = declared
             case .strong: capture = .strong
-            case .none: capture = collector.usesSelf ? .strong : .none
+            // `subscribe(with: self) { `self`, value in … }`: `self` is the parameter the
+            // operator hands over from its weak reference, not a capture.
+            case .none: capture = collector.usesSelf && !namesSelfParameter(closure) ? .strong : .none
             }
             result.selfCapture = stronger(result.selfCapture, capture)
         }
         if result.membersTouched.count > 12 { result.membersTouched = Array(result.membersTouched.prefix(12)) }
         return result
+    }
+
+    private static func namesSelfParameter(_ closure: ClosureExprSyntax) -> Bool {
+        let names: [TokenSyntax]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters): names = parameters.map(\.name)
+        case .parameterClause(let clause): names = clause.parameters.map { $0.secondName ?? $0.firstName }
+        case nil: names = []
+        }
+        return names.contains { $0.text == "`self`" || $0.tokenKind == .keyword(.self) }
     }
 
     /// The names a closure reaches members through (`viewModel.title = …`) that it holds strongly:

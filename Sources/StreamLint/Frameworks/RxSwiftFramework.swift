@@ -103,5 +103,6 @@ extension FrameworkDescriptor {
     ])
 
     /// `Single.create { … }`, `Maybe.deferred { … }`: at most one value, whatever the factory.
-    private static let primitiveSequenceFactory = SourceFactory(["just": .just], otherMembers: .single)
+    /// `Single.timer(_:scheduler:)` is one tick after a delay: a timer all the same.
+    private static let primitiveSequenceFactory = SourceFactory(["just": .just, "timer": .timer], otherMembers: .single)
 }

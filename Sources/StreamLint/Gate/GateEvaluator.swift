@@ -174,6 +174,23 @@ package struct GateEvaluator: Sendable {
     /// Publishers flattened in by `flatMap` and its kin that deliver from a callback's thread.
     private static let callbackInnerKinds: Set<SourceKind> = [.dataTask, .future, .deferred, .create, .single, .request]
 
+    /// KVO sends on the thread that changed the property, and UIKit/AppKit views change only on
+    /// main: `collectionView.publisher(for: \.contentSize)`, `\UIImageView.image`, a main-actor
+    /// view's own `reactive.producer(forKeyPath: "bounds")`.
+    static func observesUIObject(_ text: String, isolation: Isolation) -> Bool {
+        let receiver = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        let firstName = receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let observesOwnKeyPath = firstName.isEmpty || ["publisher", "reactive", "rx", "observe"].contains(firstName)
+        if observesOwnKeyPath { return isolation == .mainActor }
+        if uiObjectSuffixes.contains(where: firstName.lowercased().hasSuffix) { return true }
+        // `\UIImageView.image`: the key path names its root type.
+        guard let slash = text.firstIndex(of: "\\") else { return false }
+        let root = text[text.index(after: slash)...].prefix { $0.isLetter || $0.isNumber }
+        return (root.hasPrefix("UI") || root.hasPrefix("NS")) && uiObjectSuffixes.contains(where: root.lowercased().hasSuffix)
+    }
+
+    private static let uiObjectSuffixes = ["view", "button", "label", "field", "control", "cell", "bar", "window", "slider", "switch"]
+
     private func sourceDeliversOnMain(_ pipeline: Pipeline) -> Bool {
         let source = pipeline.source
         switch source.effectiveKind {
@@ -185,6 +202,10 @@ package struct GateEvaluator: Sendable {
         case .timer:
             let text = source.resolved?.text ?? source.text
             return ReactiveVocabulary.mainSchedulerWords.contains(where: text.contains)
+        case .kvo:
+            // A declaration elsewhere observing its own key path runs in its own type, not here.
+            return Self.observesUIObject(
+                source.resolved?.text ?? source.text, isolation: source.resolved == nil ? pipeline.context.isolation : .none)
         case .just, .empty, .never, .fail, .sequence:
             // Synchronous sources deliver on the subscribing thread.
             return pipeline.context.isolation == .mainActor

@@ -48,5 +48,10 @@ final class TodoViewController: UIViewController {
         addButton.rx.tap
             .subscribe(onNext: { self.added += 1 }) // expect: pipeline verdict=keep rule=continuous_stream hazards=strong_self_in_sink
             .disposed(by: disposeBag)
+        // `subscribe(with:)` holds `self` weakly and hands it to the closure as a parameter
+        // that shadows `self`: no capture.
+        addButton.rx.tap
+            .subscribe(with: self, onNext: { `self`, _ in self.added -= 1 }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .disposed(by: disposeBag)
     }
 }

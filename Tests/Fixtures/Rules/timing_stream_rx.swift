@@ -27,6 +27,10 @@ final class StopsViewController: UIViewController {
         Observable<Int>.interval(.seconds(30), scheduler: MainScheduler.instance)
             .subscribe(onNext: { [weak self] _ in self?.pollArrivals() }) // expect: pipeline verdict=keep rule=timing_stream hazards=
             .disposed(by: disposeBag)
+        // One tick after a delay, as a `Single`: still a timer.
+        Single<Int>.timer(.seconds(5), scheduler: MainScheduler.instance)
+            .subscribe(onSuccess: { [weak self] _ in self?.pollArrivals() }) // expect: pipeline verdict=keep rule=timing_stream hazards=
+            .disposed(by: disposeBag)
         mapButton.rx.tap
             .subscribe(onNext: { [weak self] in self?.showMap() }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .disposed(by: disposeBag)
