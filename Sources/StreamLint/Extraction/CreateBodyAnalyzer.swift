@@ -19,6 +19,8 @@ enum CreateBodyAnalyzer {
         let emitter: String
         var directUses = 0
         var usesInCallback = 0
+        /// Every reference to the emitter, in the order written.
+        var references: [DeclReferenceExprSyntax] = []
         private var closureDepth = 0
 
         init(emitter: String) {
@@ -32,6 +34,7 @@ enum CreateBodyAnalyzer {
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             if node.baseName.text == emitter {
                 if closureDepth > 0 { usesInCallback += 1 } else { directUses += 1 }
+                references.append(node)
             }
             return .visitChildren
         }
@@ -45,9 +48,9 @@ enum CreateBodyAnalyzer {
         if takesNoObserver(closure) { return true }
         let finder = SendFinder(viewMode: .sourceAccurate)
         finder.walk(closure.statements)
-        if finder.valueSends.isEmpty { return onlyEnds(closure) }
+        if finder.valueSends.isEmpty { return onlyEnds(closure) || answersFromOneRequest(closure) }
         guard !finder.sendsInLoop else { return false }
-        return finder.valueSends.allSatisfy(isCompletedAfter)
+        return finder.valueSends.allSatisfy(isCompletedAfter) || answersFromOneRequest(closure)
     }
 
     /// ReactiveSwift's `SignalProducer { () -> Result<Post, Error> in … }`: a closure with no
@@ -83,6 +86,66 @@ enum CreateBodyAnalyzer {
         return calls.passesEmitterOn == false && !calls.names.isEmpty
             && calls.names.isSubset(of: endingCalls) && calls.names.contains(where: { completionCalls.contains($0) })
     }
+
+    /// `SignalProducer { observer, _ in AF.request(url).responseData { self.handle($0, observer) } }`:
+    /// the observer is used only in the completion handler of one request (which runs once),
+    /// or outside it only to fail or complete (a `catch` before the request is made).
+    private static func answersFromOneRequest(_ closure: ClosureExprSyntax) -> Bool {
+        guard let emitter = ClosureParameters.firstName(closure) else { return false }
+        let uses = EmitterUseFinder(emitter: emitter)
+        uses.walk(closure.statements)
+        var answered = false
+        for use in uses.references {
+            switch placeOfUse(use, in: closure) {
+            case .requestCallback: answered = true
+            case .elsewhere where endsObserver(use): continue
+            case .elsewhere, .loop: return false
+            }
+        }
+        return answered
+    }
+
+    private enum PlaceOfUse { case requestCallback, loop, elsewhere }
+
+    private static func placeOfUse(_ use: DeclReferenceExprSyntax, in closure: ClosureExprSyntax) -> PlaceOfUse {
+        var node = use.parent
+        while let current = node, current.id != Syntax(closure).id {
+            if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self) { return .loop }
+            if let inner = current.as(ClosureExprSyntax.self), let call = callTaking(inner),
+               requestCallbacks.contains(calledName(call))
+            {
+                return .requestCallback
+            }
+            node = current.parent
+        }
+        return .elsewhere
+    }
+
+    /// The call a closure is passed to, as a trailing closure or an argument.
+    private static func callTaking(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        return closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+
+    private static func calledName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    }
+
+    /// `observer.send(error: e)`, `observer.sendCompleted()`: the end, not a value.
+    private static func endsObserver(_ use: DeclReferenceExprSyntax) -> Bool {
+        guard let member = use.parent?.as(MemberAccessExprSyntax.self),
+              let call = member.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        let name = member.declName.baseName.text
+        return endingCalls.contains(name) || (name == "send" && call.arguments.first?.label?.text == "error")
+    }
+
+    /// Completion handlers of one request (Alamofire, URLSession, Moya, Firestore): each runs once.
+    private static let requestCallbacks: Set<String> = [
+        "response", "responseData", "responseJSON", "responseDecodable", "responseString", "dataTask", "downloadTask",
+        "uploadTask", "getDocument", "getDocuments",
+    ]
 
     private static let completionCalls: Set<String> = ["sendCompleted", "onCompleted"]
     private static let endingCalls: Set<String> = completionCalls.union(["sendFailed", "onError", "sendInterrupted"])
