@@ -53,6 +53,13 @@ enum SourceClassifier {
             }
             index += 1
         }
+        // `rac_signalForControlEvents(.EditingDidEnd)` in an extension of the control: the member
+        // on an implicit `self`. (A free `apply(x)` is no Action's.)
+        if root.isCall, let listed = FrameworkDescriptor.memberSources(named: root.name, after: "self")
+            .first(where: { $0.0.after == nil && $0.0.kind != .request && has(segments, at: 0, shape: $0.0.shape) })
+        {
+            return constructor(kind: listed.0.kind, framework: listed.1, segments: segments, at: 0)
+        }
 
         return referenceOrCall(segments, upTo: end)
     }

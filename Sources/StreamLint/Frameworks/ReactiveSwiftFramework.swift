@@ -28,6 +28,12 @@ extension FrameworkDescriptor {
             // `action.apply(input)`: a producer that runs the action's work once (its
             // `values`/`errors` signals are the streams).
             MemberSource("apply", shape: .call, kind: .request),
+            // ReactiveCocoa's Objective-C bridge (RAC 2–4, read through `toSignalProducer()`):
+            // control events, text changes and delegate callbacks recur; key paths are KVO.
+            MemberSource("rac_signalForControlEvents", shape: .call, kind: .controlEvent),
+            MemberSource("rac_textSignal", kind: .controlEvent),
+            MemberSource("rac_signalForSelector", shape: .call, kind: .controlEvent),
+            MemberSource("rac_valuesForKeyPath", shape: .call, kind: .kvo),
         ],
         sourceNamespaces: ["reactive": .controlEvent],
         referenceAdapters: ["producer", "signal"],
