@@ -92,6 +92,9 @@ enum PipelineBuilder {
         if let member = returnedMember(of: source, segments: segments, at: firstOperator, upTo: end, contexts: contexts) {
             source = member
             firstOperator += 1
+        } else if let output = actionOutput(of: source, segments: segments, at: firstOperator, upTo: end) {
+            source = output
+            firstOperator += 1
         }
         // `Observable.combineLatest(refresh, cacheSize)` with `let refresh = …` above.
         if let inputs = source.inputs {
@@ -116,6 +119,19 @@ enum PipelineBuilder {
             isDistinctive = true
         }
         return Built(source: source, operators: operators, framework: classification.framework, isDistinctive: isDistinctive)
+    }
+
+    /// `let search = Action { … }` then `search.values`: an Action sends on every execution (its
+    /// `values`, `errors`, `events`), and its `isExecuting`/`isEnabled` are properties.
+    private static func actionOutput(of source: PipelineSource, segments: [ChainSegment], at index: Int, upTo end: Int) -> PipelineSource? {
+        guard source.kind == .call, source.callee == "Action", index < end, !segments[index].isCall else { return nil }
+        let kind: SourceKind
+        switch segments[index].name {
+        case "values", "errors", "events", "completed": kind = .subject
+        case "isExecuting", "isEnabled": kind = .property
+        default: return nil
+        }
+        return PipelineSource(kind: kind, text: "Action { … }.\(segments[index].name)")
     }
 
     /// `viewModel.transform(input).items`: a member of the value a method returns (a view
