@@ -142,10 +142,11 @@ package struct GateEvaluator: Sendable {
 
     /// UIKit and AppKit post their own lifecycle, keyboard and window notifications on the main
     /// thread; custom notifications arrive on whatever thread posted them.
+    /// Also in the Swift 3–4 spelling still in older apps (`Name.UIApplicationWillResignActive`).
     private static let mainThreadNotificationPrefixes = [
-        "UIApplication.", "UIResponder.keyboard", "UIKeyboard", "UIDevice.orientationDidChange",
-        "UIDevice.batteryStateDidChange", "UIScene.", "UIWindow.", "UIWindowScene.", "UIContentSizeCategory.",
-        "UIAccessibility.", "UIScreen.", "NSApplication.", "NSWindow.", "NSView.", "NSWorkspace.",
+        "UIApplication", "UIResponder.keyboard", "UIKeyboard", "UIDevice.orientationDidChange", "UIDeviceOrientationDidChange",
+        "UIDevice.batteryStateDidChange", "UIDeviceBatteryStateDidChange", "UIScene", "UIWindow", "UIContentSizeCategory",
+        "UIAccessibility", "UIScreen", "NSApplication", "NSWindow", "NSView", "NSWorkspace",
     ]
 
     /// Whether the chain delivers on the main thread: it subscribes to a main-thread trait or is

@@ -32,6 +32,10 @@ final class ReaderViewController: UIViewController {
             .notifications(forName: UIScreen.brightnessDidChangeNotification)
             .debounce(0.5, on: QueueScheduler.main)
             .observeValues { [weak self] _ in self?.reloadArticles() } // expect: pipeline verdict=keep rule=timing_stream hazards=
+        // The Swift 3–4 spelling of a UIKit notification: posted on main all the same.
+        NotificationCenter.default.reactive
+            .notifications(forName: NSNotification.Name.UIApplicationWillResignActive)
+            .observeValues { [weak self] _ in self?.fontLabel.alpha = 0.5 } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
     }
 
     private func reloadArticles() {}
