@@ -132,7 +132,7 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
               Self.ownedSources.contains(source.effectiveKind),
               let name = source.name, let declaration = source.resolved?.declaration,
               let typeName = pipeline.pipeline.context.typeName,
-              let (path, ownerType) = Self.ownedPath(to: source.qualifier, in: typeName, index: context.index),
+              let (path, ownerType) = Self.ownedPath(to: source.qualifierFromSelf, in: typeName, index: context.index),
               context.index.properties(named: name, near: declaration.file)
                   .contains(where: { $0.location == declaration && $0.typeName.map(ModuleIndex.simpleName) == ModuleIndex.simpleName(ownerType) })
         else { return nil }
@@ -142,9 +142,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     /// Who owns the observed property, seen from `self`: `self` itself (no qualifier), or a
     /// stored member of `self` (`viewModel.title`, `self.viewModel.title`), which `self` keeps
     /// alive just the same. The path to print and the type that declares the property.
-    private static func ownedPath(to qualifier: String?, in typeName: String, index: ModuleIndex) -> (String, String)? {
-        guard let qualifier, qualifier != "self" else { return ("", typeName) }
-        let member = qualifier.hasPrefix("self.") ? String(qualifier.dropFirst(5)) : qualifier
+    private static func ownedPath(to member: String?, in typeName: String, index: ModuleIndex) -> (String, String)? {
+        guard let member, member != "self" else { return ("", typeName) }
         guard !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               let memberType = index.memberType(member, of: typeName)
         else { return nil }

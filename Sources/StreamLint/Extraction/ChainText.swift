@@ -9,6 +9,12 @@ enum ChainText {
         return String(text.prefix(limit - 1)) + "…"
     }
 
+    /// The name a call calls: `b` in `a.b(…)`, `f` in `f(…)`; nil for a closure or subscript call.
+    static func calledName(of call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
     /// Tokens joined without comments or line breaks, stable under reformatting.
     static func normalized(_ node: some SyntaxProtocol) -> String {
         joinedTokens(node, keepingSpaces: false, limit: .max)

@@ -59,13 +59,7 @@ enum ClosureInspector {
     }
 
     private static func namesSelfParameter(_ closure: ClosureExprSyntax) -> Bool {
-        let names: [TokenSyntax]
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): names = parameters.map(\.name)
-        case .parameterClause(let clause): names = clause.parameters.map { $0.secondName ?? $0.firstName }
-        case nil: names = []
-        }
-        return names.contains { $0.text == "`self`" || $0.tokenKind == .keyword(.self) }
+        ClosureParameters.nameTokens(closure).contains { $0.text == "`self`" || $0.tokenKind == .keyword(.self) }
     }
 
     /// The names a closure reaches members through (`viewModel.title = …`) that it holds strongly:
@@ -78,11 +72,7 @@ enum ClosureInspector {
                 let isWeak = [.keyword(.weak), .keyword(.unowned)].contains(item.specifier?.specifier.tokenKind)
                 if isWeak { excluded.insert(item.name.text) }
             }
-            switch signature.parameterClause {
-            case .simpleInput(let names): excluded.formUnion(names.map(\.name.text))
-            case .parameterClause(let clause): excluded.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            case nil: break
-            }
+            excluded.formUnion(ClosureParameters.nameTokens(closure).map(\.text))
         }
         return referenced.filter { name in
             !excluded.contains(name) && name.first?.isLowercase == true && !name.hasPrefix("$")

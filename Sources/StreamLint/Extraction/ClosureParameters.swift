@@ -4,10 +4,16 @@ import SwiftSyntax
 /// internal name in `{ (_ value: Int) in … }`), or nil when it declares none and uses `$0`.
 public enum ClosureParameters {
     public static func firstName(_ closure: ClosureExprSyntax) -> String? {
+        nameTokens(closure).first?.text
+    }
+
+    /// Every parameter's name token (the internal name where there are two); none for a
+    /// closure without a signature.
+    static func nameTokens(_ closure: ClosureExprSyntax) -> [TokenSyntax] {
         switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): return parameters.first?.name.text
-        case .parameterClause(let clause): return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return nil
+        case .simpleInput(let parameters): parameters.map(\.name)
+        case .parameterClause(let clause): clause.parameters.map { $0.secondName ?? $0.firstName }
+        case nil: []
         }
     }
 }

@@ -112,7 +112,7 @@ enum CreateBodyAnalyzer {
         while let current = node, current.id != Syntax(closure).id {
             if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self) { return .loop }
             if let inner = current.as(ClosureExprSyntax.self), let call = callTaking(inner),
-               requestCallbacks.contains(calledName(call))
+               let name = ChainText.calledName(of: call), requestCallbacks.contains(name)
             {
                 return .requestCallback
             }
@@ -125,11 +125,6 @@ enum CreateBodyAnalyzer {
     private static func callTaking(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
         if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
         return closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-    }
-
-    private static func calledName(_ call: FunctionCallExprSyntax) -> String {
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
     }
 
     /// `observer.send(error: e)`, `observer.sendCompleted()`: the end, not a value.

@@ -33,16 +33,8 @@ enum OwnPublisherReader {
         }
 
         private static func registration(_ call: FunctionCallExprSyntax) -> SourceKind? {
-            let name: String
-            var base: ExprSyntax?
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                name = member.declName.baseName.text
-                base = member.base
-            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else {
-                return nil
-            }
+            guard let name = ChainText.calledName(of: call) else { return nil }
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             let labels = call.arguments.map { $0.label?.text }
             switch name {
             case "addObserver" where labels.contains("forKeyPath"):

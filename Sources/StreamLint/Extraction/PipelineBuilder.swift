@@ -82,7 +82,7 @@ enum PipelineBuilder {
             isDistinctive = isDistinctive || local.isReactive
         }
         // `viewModel!.headline`: the unwrapped member is typed like the optional one.
-        if let qualifier = source.qualifier.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 })
+        if let qualifier = source.qualifierFromSelf
             .map({ String($0.reversed().drop { $0 == "!" || $0 == "?" }.reversed()) }),
            !qualifier.contains("."), qualifier != "self", !qualifier.contains("!"), !qualifier.contains("?")
         {
@@ -148,7 +148,7 @@ enum PipelineBuilder {
               FrameworkDescriptor.framework(ofReferenceAdapter: member.name) == nil
         else { return nil }
         let receiver: String?
-        switch source.qualifier.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }) {
+        switch source.qualifierFromSelf {
         case nil, "self"?: receiver = contexts.qualifiedTypeName
         case let qualifier? where qualifier.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
             receiver = LocalTypeInference.type(of: qualifier, contexts: contexts)

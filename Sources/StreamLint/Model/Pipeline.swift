@@ -78,6 +78,11 @@ public struct PipelineSource: Codable, Sendable, Hashable {
         self.resolved = resolved
     }
 
+    /// The qualifier as a path from the enclosing type: `self.viewModel` is `viewModel`.
+    public var qualifierFromSelf: String? {
+        qualifier.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+    }
+
     /// The kind the gate should reason about: the declaration's kind when one was found.
     public var effectiveKind: SourceKind {
         if let resolved, resolved.kind != .reference, resolved.kind != .unknown { return resolved.kind }

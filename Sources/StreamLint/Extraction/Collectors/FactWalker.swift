@@ -140,8 +140,7 @@ final class FactWalker: SyntaxVisitor {
         default: nil
         }
         guard let call = expression.map(ChainFlattener.unwrap)?.as(FunctionCallExprSyntax.self),
-              let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                  ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let typeName = ChainText.calledName(of: call),
               typeName.first?.isUppercase == true
         else { return false }
         return call.arguments.contains { argument in

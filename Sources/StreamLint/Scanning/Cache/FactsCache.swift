@@ -100,8 +100,7 @@ public final class FactsCache: @unchecked Sendable {
         guard let stamp, let entry = previous[path], entry.stamp == stamp, stamp.isSettled(before: previousStart),
             let result = result(of: entry, prefiltered: prefiltered)
         else { return nil }
-        hit(path, entry)
-        lock.withLock { stampHitCount += 1 }
+        hit(path, entry, byStamp: true)
         return FileScan(
             result: result, byteCount: Int(stamp.size), contentHash: result.isSkipped ? nil : ContentHash(value: entry.hash), parsed: nil)
     }
@@ -116,10 +115,11 @@ public final class FactsCache: @unchecked Sendable {
         return result
     }
 
-    private func hit(_ path: String, _ entry: Entry) {
+    private func hit(_ path: String, _ entry: Entry, byStamp: Bool = false) {
         lock.withLock {
             current[path] = entry
             hitCount += 1
+            if byStamp { stampHitCount += 1 }
         }
     }
 
