@@ -104,7 +104,7 @@ package final class FactExtractor {
             || unwrapped.is(DeclReferenceExprSyntax.self)
         else { return nil }
         let segments = ChainFlattener.flatten(unwrapped)
-        if segments.contains(where: { ReactiveVocabulary.terminals.contains($0.name) && $0.isCall }) { return nil }
+        if segments.contains(where: PipelineBuilder.isTerminal) { return nil }
         let built = PipelineBuilder.sourceAndOperators(segments, upTo: segments.count, contexts: contexts)
         return ReturnedChain(source: built.source, operators: built.operators.map(\.nameInChain))
     }

@@ -29,7 +29,7 @@ enum PipelineBuilder {
         return index
     }
 
-    private static func isTerminal(_ segment: ChainSegment) -> Bool {
+    static func isTerminal(_ segment: ChainSegment) -> Bool {
         guard ReactiveVocabulary.terminals.contains(segment.name) else { return false }
         if ReactiveVocabulary.propertyTerminals.contains(segment.name) { return !segment.isCall }
         guard segment.isCall else { return false }

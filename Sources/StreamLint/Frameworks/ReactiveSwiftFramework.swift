@@ -25,6 +25,8 @@ extension FrameworkDescriptor {
             MemberSource("producer", after: "reactive", shape: .callLabelled("forKeyPath"), kind: .kvo),
             MemberSource("signal", after: "reactive", shape: .callLabelled("forKeyPath"), kind: .kvo),
             MemberSource("data", after: "reactive", kind: .dataTask),
+            // Moya's `provider.reactive.request(.target)`: one response per start.
+            MemberSource("request", after: "reactive", shape: .call, kind: .request),
             // `action.apply(input)`: a producer that runs the action's work once (its
             // `values`/`errors` signals are the streams).
             MemberSource("apply", shape: .call, kind: .request),

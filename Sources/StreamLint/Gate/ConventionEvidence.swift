@@ -23,7 +23,9 @@ enum ConventionEvidence {
 
     /// The cadence a reviewer would infer, nil when nothing tips it.
     static func cadence(of source: PipelineSource) -> (GateAnswers.Cadence, String)? {
-        if let declared = source.resolved?.declaredType, let fromType = cadence(ofDeclaredType: declared, isCall: source.kind == .call) {
+        // A getter that returns a call's chain is a call in a property's clothes (`SourceResolver`).
+        let isCall = source.kind == .call || source.resolved?.kind == .call
+        if let declared = source.resolved?.declaredType, let fromType = cadence(ofDeclaredType: declared, isCall: isCall) {
             return fromType
         }
         switch source.kind {

@@ -179,11 +179,16 @@ public struct ModuleIndex: Sendable {
 
     private static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }
 
-    /// The SwiftUI wrapper whose attribute starts at `offset` in `file`.
+    /// The simple names of the types that declare they adopt `protocolName` (or inherit from it).
+    func adopters(of protocolName: String) -> Set<String> {
+        adoptersByType[protocolName] ?? adoptersByType[Self.simpleName(protocolName)] ?? []
+    }
+
     /// The properties named `name` that types adopting `protocolName` declare with a value (a
     /// stored property or one with a chain): what a requirement `var name: … { get }` stands for.
     func implementations(ofProperty name: String, requiredBy protocolName: String) -> [PropertyDeclarationFact] {
-        guard let adopters = adoptersByType[protocolName] ?? adoptersByType[Self.simpleName(protocolName)] else { return [] }
+        let adopters = adopters(of: protocolName)
+        guard !adopters.isEmpty else { return [] }
         return properties(named: name).filter {
             ($0.isStored || $0.source != nil) && adopters.contains(Self.simpleName($0.typeName ?? ""))
         }

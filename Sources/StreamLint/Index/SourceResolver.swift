@@ -202,11 +202,24 @@ package final class SourceResolver {
             return ResolvedSource(kind: .published, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
         if let source = property.source {
+            // A getter returning a call's chain (`var listRequest: SignalProducer<…> { provider.list() }`)
+            // makes a fresh publisher on every read, as a function does: out of reach, it reads as a call.
+            let readsAsCall = !property.isStored && source.kind == .call
             if let inner = resolution(of: source, inType: property.typeName, near: declaration.file, depth: depth + 1) {
-                return ResolvedSource(
+                var resolved = ResolvedSource(
                     kind: inner.kind, declaration: declaration, operators: inner.operators + property.operators,
                     upstreamKey: property.isStored && !property.operators.isEmpty ? ownKey : (inner.upstreamKey ?? ownKey),
                     text: inner.text)
+                if readsAsCall, Self.unclassifiedKinds.contains(inner.kind) {
+                    resolved.kind = .call
+                    resolved.declaredType = property.declaredType ?? inner.declaredType
+                }
+                return resolved
+            }
+            if readsAsCall {
+                var opaque = ResolvedSource(kind: .call, declaration: declaration, operators: property.operators, upstreamKey: nil)
+                opaque.declaredType = property.declaredType
+                return opaque
             }
             if source.kind != .reference && source.kind != .call && source.kind != .unknown {
                 if property.operators.isEmpty, let constant = constant(property, kind: source.kind, type: source.text, upstreamKey: ownKey) {
@@ -346,10 +359,13 @@ package final class SourceResolver {
     ) -> ResolvedSource? {
         let all = index.functions(named: name, near: file)
         guard !all.isEmpty else { return nil }
+        // `reconnect()` is not `reconnect(_ configuration:)`: the same labels in the same number
+        // first; then the written labels alone, since defaulted parameters may be left out.
+        let exact = all.filter { $0.argumentLabels == labels }
         let callLabels = labels.filter { $0 != "_" }
-        let matching = all.filter { function in
-            function.argumentLabels.filter { $0 != "_" } == callLabels
-        }
+        let matching = exact.isEmpty
+            ? all.filter { function in function.argumentLabels.filter { $0 != "_" } == callLabels }
+            : exact
         let pool = matching.isEmpty ? all : matching
         let implementations = pool.filter { !$0.isRequirement && !$0.returned.isEmpty }
         guard !implementations.isEmpty else {
@@ -361,7 +377,13 @@ package final class SourceResolver {
             resolved.declaredType = requirement.returnType
             return resolved
         }
-        let preferred = implementations.filter { $0.typeName == typeName }
+        var preferred = implementations.filter { $0.typeName == typeName }
+        if preferred.isEmpty, let typeName {
+            // `localProvider.clearAll()` with `let localProvider: PostLocalProviderType`: the
+            // protocol's adopters answer, not every same-named method (the caller's own among them).
+            let adopters = index.adopters(of: typeName)
+            preferred = implementations.filter { adopters.contains(ModuleIndex.simpleName($0.typeName ?? "")) }
+        }
         var chosen = preferred.isEmpty ? implementations : preferred
         // `FakeUserRepository` and `MockUserRepository` answer for the real one only in tests:
         // outside them, what the production implementations do is the answer.
@@ -400,7 +422,11 @@ package final class SourceResolver {
                     inputs: resolvedInputs(chain.source.inputs, inType: function.typeName, near: function.location.file, depth: depth),
                     sendsFromCallback: chain.source.sendsFromCallback)
             }
-            var resolved = agreeing(returned) ?? ResolvedSource(kind: .unknown, declaration: function.location, operators: [], upstreamKey: nil)
+            // `guard isPrepared else { return Fail(error: .notPrepared) }`: the error path says
+            // nothing of what the function hands back when it works.
+            let succeeding = returned.filter { $0.kind != .fail }
+            var resolved = agreeing(succeeding.isEmpty ? returned : succeeding)
+                ?? ResolvedSource(kind: .unknown, declaration: function.location, operators: [], upstreamKey: nil)
             resolved.declaredType = function.returnType
             return resolved
         }
