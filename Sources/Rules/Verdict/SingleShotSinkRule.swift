@@ -17,7 +17,12 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             single-shot when `load()` returns a `Future`, whichever file it is in. A hand-written \
             producer (`Observable.create`, `SignalProducer { observer, _ in … }`) is single-shot when \
             every value it sends is followed by a completion, with no other send and no way out \
-            between: a completed observer ignores the rest. A subject, relay or `MutableProperty` \
+            between, or when it uses its observer only in one request's completion handler (and \
+            elsewhere only to fail). A function that makes `let (signal, observer) = Signal.pipe()`, \
+            keeps the observer to itself and returns `signal` is read the same way, its body standing \
+            for the producer's closure. A call on a protocol-typed member answers from the \
+            protocol's adopters; a function's `Fail` returns are its error path, and its other \
+            returns decide. A subject, relay or `MutableProperty` \
             given its value only where it is declared or in its own type's `init` (not in a callback \
             there), and written nowhere else in the module, is a constant: every subscriber reads that \
             one value. Every write counts: `send`/`accept`/`onNext`, assignments to it or its `value`, \

@@ -8,9 +8,17 @@ enum CreateBodyAnalyzer {
     /// True when the closure's first parameter (the promise, observer or emitter) is used only
     /// inside nested closures: the value is sent later, from whatever thread runs the callback.
     static func sendsFromCallback(_ closure: ClosureExprSyntax) -> Bool? {
-        let parameter = ClosureParameters.firstName(closure) ?? "$0"
-        let finder = EmitterUseFinder(emitter: parameter)
-        finder.walk(closure.statements)
+        sendsFromCallback(emitter: ClosureParameters.firstName(closure) ?? "$0", statements: closure.statements)
+    }
+
+    /// The same for a function's `Signal.pipe()` observer.
+    static func sendsFromCallback(observer: String, in body: CodeBlockSyntax) -> Bool? {
+        sendsFromCallback(emitter: observer, statements: body.statements)
+    }
+
+    private static func sendsFromCallback(emitter: String, statements: CodeBlockItemListSyntax) -> Bool? {
+        let finder = EmitterUseFinder(emitter: emitter)
+        finder.walk(statements)
         guard finder.usesInCallback + finder.directUses > 0 else { return nil }
         return finder.directUses == 0
     }
@@ -46,11 +54,38 @@ enum CreateBodyAnalyzer {
     /// `if ok { onNext(v) } else { onError(e) }` then `onCompleted()`).
     static func emitsOnce(_ closure: ClosureExprSyntax) -> Bool {
         if takesNoObserver(closure) { return true }
-        let finder = SendFinder(viewMode: .sourceAccurate)
+        let finder = SendFinder(emitter: nil)
         finder.walk(closure.statements)
         if finder.valueSends.isEmpty { return onlyEnds(closure) || answersFromOneRequest(closure) }
         guard !finder.sendsInLoop else { return false }
         return finder.valueSends.allSatisfy(isCompletedAfter) || answersFromOneRequest(closure)
+    }
+
+    /// `let (signal, observer) = Signal<User, AuthError>.pipe()` in a function that returns
+    /// `signal`: the function's body plays the part of a producer's closure. The observer must
+    /// stay in the body (never handed on or stored), and each value sent to it must be followed
+    /// by a completion, or every use sit in one request's completion handler.
+    static func pipeEmitsOnce(body: CodeBlockSyntax, observer: String) -> Bool {
+        let calls = EmitterCallFinder(emitter: observer)
+        calls.walk(body.statements)
+        guard !calls.passesEmitterOn, !calls.names.isEmpty else { return false }
+        let finder = SendFinder(emitter: observer)
+        finder.walk(body.statements)
+        guard !finder.sendsInLoop else { return false }
+        if finder.valueSends.isEmpty { return calls.names.isSubset(of: endingCalls) }
+        return finder.valueSends.allSatisfy(isCompletedAfter) || answersFromOneRequest(emitter: observer, in: Syntax(body))
+    }
+
+    /// The observer's name in `let (signal, observer) = Signal<…>.pipe()`, when `statement` is one.
+    static func pipeObserver(declaredBy declaration: VariableDeclSyntax, signal: String) -> String? {
+        guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
+              let tuple = binding.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+              tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == signal,
+              let observer = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let call = binding.initializer.map({ ChainFlattener.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "pipe"
+        else { return nil }
+        return observer
     }
 
     /// ReactiveSwift's `SignalProducer { () -> Result<Post, Error> in … }`: a closure with no
@@ -92,11 +127,16 @@ enum CreateBodyAnalyzer {
     /// or outside it only to fail or complete (a `catch` before the request is made).
     private static func answersFromOneRequest(_ closure: ClosureExprSyntax) -> Bool {
         guard let emitter = ClosureParameters.firstName(closure) else { return false }
+        return answersFromOneRequest(emitter: emitter, in: Syntax(closure))
+    }
+
+    /// `body` is the producer's closure or the function holding the pipe.
+    private static func answersFromOneRequest(emitter: String, in body: Syntax) -> Bool {
         let uses = EmitterUseFinder(emitter: emitter)
-        uses.walk(closure.statements)
+        uses.walk(body)
         var answered = false
         for use in uses.references {
-            switch placeOfUse(use, in: closure) {
+            switch placeOfUse(use, in: body) {
             case .requestCallback: answered = true
             case .elsewhere where endsObserver(use): continue
             case .elsewhere, .loop: return false
@@ -107,9 +147,9 @@ enum CreateBodyAnalyzer {
 
     private enum PlaceOfUse { case requestCallback, loop, elsewhere }
 
-    private static func placeOfUse(_ use: DeclReferenceExprSyntax, in closure: ClosureExprSyntax) -> PlaceOfUse {
+    private static func placeOfUse(_ use: DeclReferenceExprSyntax, in body: Syntax) -> PlaceOfUse {
         var node = use.parent
-        while let current = node, current.id != Syntax(closure).id {
+        while let current = node, current.id != body.id {
             if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self) { return .loop }
             if let inner = current.as(ClosureExprSyntax.self), let call = callTaking(inner),
                let name = ChainText.calledName(of: call), requestCallbacks.contains(name)
@@ -136,10 +176,11 @@ enum CreateBodyAnalyzer {
         return endingCalls.contains(name) || (name == "send" && call.arguments.first?.label?.text == "error")
     }
 
-    /// Completion handlers of one request (Alamofire, URLSession, Moya, Firestore): each runs once.
+    /// Completion handlers of one request (Alamofire, URLSession, Moya, Firestore, Firebase's
+    /// single read, Bolts/AWS task continuations): each runs once.
     private static let requestCallbacks: Set<String> = [
         "response", "responseData", "responseJSON", "responseDecodable", "responseString", "dataTask", "downloadTask",
-        "uploadTask", "getDocument", "getDocuments",
+        "uploadTask", "getDocument", "getDocuments", "observeSingleEvent", "continue", "continueWith", "continueOnSuccessWith",
     ]
 
     private static let completionCalls: Set<String> = ["sendCompleted", "onCompleted"]
@@ -181,7 +222,7 @@ enum CreateBodyAnalyzer {
                 if completes(statement) { return true }
                 let exits = ExitFinder(viewMode: .sourceAccurate)
                 exits.walk(statement)
-                let sends = SendFinder(viewMode: .sourceAccurate)
+                let sends = SendFinder(emitter: nil)
                 sends.walk(statement)
                 if exits.found || !sends.valueSends.isEmpty { return false }
             }
@@ -232,10 +273,17 @@ enum CreateBodyAnalyzer {
         override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
     }
 
+    /// Value sends; with `emitter`, only those to it (a function body may feed other pipes too).
     private final class SendFinder: SyntaxVisitor {
+        let emitter: String?
         var valueSends: [FunctionCallExprSyntax] = []
         var sendsInLoop = false
         private var loopDepth = 0
+
+        init(emitter: String?) {
+            self.emitter = emitter
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { loopDepth += 1; return .visitChildren }
         override func visitPost(_ node: ForStmtSyntax) { loopDepth -= 1 }
@@ -246,6 +294,7 @@ enum CreateBodyAnalyzer {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            if let emitter, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != emitter { return .visitChildren }
             let name = member.declName.baseName.text
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             switch name {

@@ -11,6 +11,10 @@ package final class FactExtractor {
     /// `@Published` properties whose setter only this file can call (indices into
     /// `facts.properties`): the file alone says whether they are set once.
     var fileLocalSetters: [Int] = []
+    /// Function index → the locals of its body that are a `Signal.pipe()` whose observer the
+    /// body sends to at most once (`CreateBodyAnalyzer.pipeEmitsOnce`), and whether it sends
+    /// only from callbacks.
+    var oncePipes: [Int: [String: Bool?]] = [:]
     let lines: LineTable
 
     private init(path: String, lines: LineTable, lineCount: Int) {
@@ -125,9 +129,19 @@ package final class FactExtractor {
 
     /// A returned chain belongs to the publisher-returning function or property being declared.
     func recordReturned(_ expression: ExprSyntax, into sink: ContextStack.ReturnSink) {
-        guard let chain = chainWithoutTerminal(expression) else { return }
+        guard var chain = chainWithoutTerminal(expression) else { return }
         switch sink {
-        case .function(let index): facts.functions[index].returned.append(chain)
+        case .function(let index):
+            // `return signal` after `let (signal, observer) = Signal<…>.pipe()`: what the body
+            // sends decides, as a producer's closure does.
+            if let name = ChainFlattener.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let sendsFromCallback = oncePipes[index]?[name]
+            {
+                chain.source.kind = .create
+                chain.source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
+                chain.source.sendsFromCallback = sendsFromCallback
+            }
+            facts.functions[index].returned.append(chain)
         case .property(let index):
             if facts.properties[index].source == nil {
                 facts.properties[index].source = chain.source

@@ -18,6 +18,7 @@ enum FunctionCollector {
                     isRequirement: node.body == nil, returned: [], location: extractor.location(of: node.name),
                     nameSpan: extractor.span(of: node.name)))
             sink = .function(extractor.facts.functions.count - 1)
+            if let body = node.body { recordOncePipes(in: body, function: extractor.facts.functions.count - 1, in: extractor) }
         }
         extractor.contexts.push(
             .function(
@@ -53,6 +54,20 @@ enum FunctionCollector {
            let producer = member.base, let signal = ClosureParameters.firstName(node)
         {
             extractor.contexts.recordLocal(signal, .startedSignal(producer))
+        }
+    }
+
+    /// `let (signal, observer) = Signal<…>.pipe()` among the body's own statements, sent to at
+    /// most once: `return signal` then hands back one value, not a stream.
+    private static func recordOncePipes(in body: CodeBlockSyntax, function index: Int, in extractor: FactExtractor) {
+        for item in body.statements {
+            guard let declaration = item.item.as(VariableDeclSyntax.self),
+                  let signal = declaration.bindings.first?.pattern.as(TuplePatternSyntax.self)?.elements.first?
+                      .pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let observer = CreateBodyAnalyzer.pipeObserver(declaredBy: declaration, signal: signal),
+                  CreateBodyAnalyzer.pipeEmitsOnce(body: body, observer: observer)
+            else { continue }
+            extractor.oncePipes[index, default: [:]][signal] = .some(CreateBodyAnalyzer.sendsFromCallback(observer: observer, in: body))
         }
     }
 
