@@ -15,7 +15,12 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             ReactiveSwift: `.observe(on: UIScheduler())`) just before the terminal. State owned by a \
             main-actor type, UI control events, Drivers, Binders and `<~` bindings already deliver on \
             main and are not reported, nor is KVO of a UIKit/AppKit view's own properties \
-            (`collectionView.publisher(for: \\.contentSize)`), which change only on main. The last hop before the terminal is what counts: a \
+            (`collectionView.publisher(for: \\.contentSize)`), which change only on main, nor KVO of a \
+            Core Data managed object held by main-actor code (it belongs to the main context, so it \
+            changes on main). UIKit's and AppKit's own notifications (application, window, keyboard, \
+            the text system, controls) are posted on main, and a producer that sends only from an \
+            Alamofire or Moya completion handler, a Firestore read or an alert action (none given \
+            another queue) delivers on main. The last hop before the terminal is what counts: a \
             `flatMap` into a `Future` or request, or a time operator on a background scheduler, after \
             `receive(on: main)` leaves main again; work the closure hands to the main queue itself \
             (`DispatchQueue.main.async { … }`) is not reported. An `error` when the code shows \

@@ -20,8 +20,33 @@ enum CreateBodyAnalyzer {
         let finder = EmitterUseFinder(emitter: emitter)
         finder.walk(statements)
         guard finder.usesInCallback + finder.directUses > 0 else { return nil }
-        return finder.directUses == 0
+        guard finder.directUses == 0 else { return false }
+        // Alamofire's and Moya's completion handlers, Firestore's and an alert action's run on
+        // the main queue unless told otherwise: what they send arrives there.
+        return !finder.references.allSatisfy(isInMainQueueCallback)
     }
+
+    private static func isInMainQueueCallback(_ use: DeclReferenceExprSyntax) -> Bool {
+        var node = use.parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self), let call = callTaking(closure),
+               let name = ChainText.calledName(of: call), mainQueueCallbacks.contains(name),
+               !call.arguments.contains(where: { ["queue", "callbackQueue"].contains($0.label?.text) })
+            {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Calls whose completion handler runs on the main queue by default: Alamofire's response
+    /// handlers, Moya's `provider.request(target) { result in … }`, Firestore's reads, and
+    /// `UIAlertAction`'s handler.
+    private static let mainQueueCallbacks: Set<String> = [
+        "response", "responseData", "responseJSON", "responseDecodable", "responseString", "request", "getDocument",
+        "getDocuments", "UIAlertAction",
+    ]
 
     private final class EmitterUseFinder: SyntaxVisitor {
         let emitter: String

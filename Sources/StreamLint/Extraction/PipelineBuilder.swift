@@ -88,6 +88,11 @@ enum PipelineBuilder {
         {
             source.qualifierType = LocalTypeInference.type(of: qualifier, contexts: contexts)
         }
+        // `item.publisher(for: \.savedItem)`: the observed object's type says on which thread it
+        // changes (a Core Data object read in main-actor code belongs to the main context).
+        if source.kind == .kvo, classification.lastSourceIndex == 1, !segments[0].isCall, segments[0].name != "self" {
+            source.qualifierType = LocalTypeInference.type(of: segments[0].name, contexts: contexts)
+        }
         var firstOperator = classification.lastSourceIndex + 1
         if let member = returnedMember(of: source, segments: segments, at: firstOperator, upTo: end, contexts: contexts) {
             source = member

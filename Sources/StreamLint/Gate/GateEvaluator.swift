@@ -146,7 +146,9 @@ package struct GateEvaluator: Sendable {
     private static let mainThreadNotificationPrefixes = [
         "UIApplication", "UIResponder.keyboard", "UIKeyboard", "UIDevice.orientationDidChange", "UIDeviceOrientationDidChange",
         "UIDevice.batteryStateDidChange", "UIDeviceBatteryStateDidChange", "UIScene", "UIWindow", "UIContentSizeCategory",
-        "UIAccessibility", "UIScreen", "NSApplication", "NSWindow", "NSView", "NSWorkspace",
+        "UIAccessibility", "UIScreen", "UITextField", "UITextView", "NSApplication", "NSWindow", "NSView", "NSWorkspace",
+        // AppKit's text system, controls and menus post as the user edits, clicks and scrolls.
+        "NSText", "NSControl", "NSMenu", "NSPopover", "NSScrollView", "NSSplitView", "NSTableView", "NSOutlineView",
     ]
 
     /// Whether the chain delivers on the main thread: it subscribes to a main-thread trait or is
@@ -204,6 +206,13 @@ package struct GateEvaluator: Sendable {
             let text = source.resolved?.text ?? source.text
             return ReactiveVocabulary.mainSchedulerWords.contains(where: text.contains)
         case .kvo:
+            // A managed object may be touched only on its context's queue; one that main-actor
+            // code holds belongs to the main (view) context, so its changes, and KVO, come on main.
+            if pipeline.context.isolation == .mainActor, let type = source.qualifierType.flatMap(index.concreteType),
+               index.inherits(type, from: "NSManagedObject")
+            {
+                return true
+            }
             // A declaration elsewhere observing its own key path runs in its own type, not here.
             return Self.observesUIObject(
                 source.resolved?.text ?? source.text, isolation: source.resolved == nil ? pipeline.context.isolation : .none)

@@ -56,7 +56,8 @@ public struct PipelineSource: Codable, Sendable, Hashable {
     public var resolved: ResolvedSource?
     /// For `Future`, `Deferred` and custom `create` sources: whether the value is sent from a
     /// callback (`DispatchQueue.global().async { … }`, a completion handler, a `Task`), so it
-    /// arrives on another thread, rather than synchronously on the subscriber's.
+    /// may arrive on another thread, rather than synchronously on the subscriber's or from a
+    /// handler its library runs on the main queue (Alamofire's, Moya's, an alert action's).
     public var sendsFromCallback: Bool?
     /// The local `let` the chain was written through (`artwork` in `artwork.subscribe(…)` after
     /// `let artwork = details.map(…).take(1)`), as `Type.function/name`: its subscriptions are

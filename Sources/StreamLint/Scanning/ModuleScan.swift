@@ -122,6 +122,16 @@ package struct ModuleScan: Sendable {
                     let reactor = candidate.pipeline.context.typeName.flatMap { aliases["\($0).\(written)"] } ?? written
                     if types[ModuleIndex.simpleName(reactor)] == nil { missing.insert(ModuleIndex.simpleName(reactor)) }
                 }
+                // `item.publisher(for: \.savedItem)`: whether the observed object is a managed
+                // object is in its class's declaration, which may hold no reactive word.
+                if source.kind == .kvo, let written = source.qualifierType {
+                    let parts = written.split(separator: "#").map(String.init)
+                    let observed = parts.count == 2 ? aliases["\(parts[0]).\(parts[1])"] : (parts.count == 1 ? written : nil)
+                    // An extension (`CDItem+CoreDataProperties`) does not name the superclass.
+                    if let observed, types[ModuleIndex.simpleName(observed)]?.contains(where: { !$0.isExtension }) != true {
+                        missing.insert(ModuleIndex.simpleName(observed))
+                    }
+                }
             }
         }
         return missing
