@@ -113,9 +113,13 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                     + "use `assign(to: &$\(terminal.selfMembersTouched.first ?? "property"))` for an @Published property, or a sink with `[weak self]`.")
         }
         let bag = terminal.retention.target.map { " in `\($0)`" } ?? ""
+        // `sink(receiveValue: reload)`: the method itself is the handler, and holds `self`.
+        let remedy = terminal.takesClosure
+            ? "Capture `[weak self]`."
+            : "Hand over a closure that captures `[weak self]` instead of the method (`{ [weak self] in self?.method($0) }`)."
         return RuleMatch(
             message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and its subscription is kept\(bag) on `self`: "
-                + "a retain cycle. Capture `[weak self]`.")
+                + "a retain cycle. \(remedy)")
     }
 
     /// `count.producer.startWithValues { self.label.text = … }` with the disposable dropped: in

@@ -281,6 +281,7 @@ enum PipelineBuilder {
         var inspection = ClosureInspector.inspect(
             terminalSegment.closures.isEmpty ? sideEffectClosures(segments[..<terminalIndex]) : terminalSegment.closures)
         applyTargetCapture(terminalSegment, to: &inspection)
+        applyMethodReferenceCapture(terminalSegment, contexts: contexts, to: &inspection)
 
         let retention = retentionAfter(segments, terminalIndex: terminalIndex, top: top, terminal: terminalSegment)
         var terminal = Terminal(
@@ -361,6 +362,39 @@ enum PipelineBuilder {
             }
         }
     }
+
+    /// `sink(receiveValue: rescheduleAlerts)`, `subscribe(onNext: self.render)`: a method of the
+    /// enclosing type handed over as the handler is a closure that holds `self` strongly. A name
+    /// is taken for a method only when a local does not bind it and the type's own declaration
+    /// (or an extension in the same file) declares a method so named.
+    private static func applyMethodReferenceCapture(
+        _ terminal: ChainSegment, contexts: ContextStack, to inspection: inout ClosureInspection
+    ) {
+        guard inspection.selfCapture != .strong, !["assign", "bind"].contains(terminal.name) else { return }
+        for argument in terminal.arguments ?? [] where argument.label.map({ handlerLabels.contains($0.text) }) ?? true {
+            let expression = ChainFlattener.unwrap(argument.expression)
+            let name: String
+            if let reference = expression.as(DeclReferenceExprSyntax.self), contexts.local(named: reference.baseName.text) == nil {
+                name = reference.baseName.text
+            } else if let member = expression.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                name = member.declName.baseName.text
+            } else {
+                continue
+            }
+            guard TypeMembers.declaresMethod(named: name, around: terminal.nameToken) else { continue }
+            inspection.selfCapture = .strong
+            if !inspection.methodsCalled.contains(name) { inspection.methodsCalled.append(name) }
+            return
+        }
+    }
+
+    /// The labels under which terminals take their handlers.
+    private static let handlerLabels: Set<String> = [
+        "receiveValue", "receiveCompletion", "onNext", "onError", "onCompleted", "onSuccess", "onFailure", "onDisposed",
+        "value", "failed", "completed", "interrupted", "perform",
+    ]
 
     private static func retentionAfter(
         _ segments: [ChainSegment], terminalIndex: Int, top: ExprSyntax, terminal: ChainSegment
