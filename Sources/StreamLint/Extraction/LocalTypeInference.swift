@@ -46,6 +46,13 @@ enum LocalTypeInference {
         }
         guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let method = member.declName.baseName.text
+        // Swinject's and Resolver's `container.resolve(LoginService.self)`: the type asked for.
+        if method == "resolve", let only = call.arguments.first, call.arguments.count == 1,
+           let metatype = only.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.tokenKind == .keyword(.self),
+           let type = metatype.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            return type
+        }
         if method.first?.isUppercase == true { return "\(base.trimmedDescription).\(method)" }
         guard let receiver = base.as(DeclReferenceExprSyntax.self),
               let receiverType = self.type(of: receiver.baseName.text, contexts: contexts, depth: depth)

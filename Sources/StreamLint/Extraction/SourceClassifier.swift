@@ -44,6 +44,11 @@ enum SourceClassifier {
             if let kind = memberSourceKind(segments, at: index) {
                 return constructor(kind: kind.0, framework: kind.1, segments: segments, at: index)
             }
+            // `DistributedNotificationCenter.default().publisher(for:)`: the shared instance, not a source yet.
+            if segment.isCall, segment.name == "default", segment.arguments?.isEmpty ?? true, segment.closures.isEmpty {
+                index += 1
+                continue
+            }
             if segment.isCall || ReactiveVocabulary.distinctiveOperators.contains(segment.name) {
                 // `AF.request(url).publishData()`: the publisher of the request object a call made.
                 if index + 1 < end, let kind = memberSourceKind(segments, at: index + 1), kind.0 == .request {

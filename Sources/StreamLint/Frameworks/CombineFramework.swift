@@ -16,6 +16,8 @@ extension FrameworkDescriptor {
         wrappingConstructors: ["AnyPublisher"],
         factories: [
             "Timer": SourceFactory(["publish": .timer]),
+            // `NotificationCenter.Publisher(center: .default, name: …)`, the type `publisher(for:)` returns.
+            "NotificationCenter": SourceFactory(["Publisher": .notification]),
             "Publishers": SourceFactory(
                 ["Sequence": .sequence, "Timer": .timer],
                 memberPrefixes: ["CombineLatest": .combined, "Merge": .combined, "Zip": .combined]),
@@ -60,7 +62,8 @@ extension FrameworkDescriptor {
         otherOperators: [
             "map", "compactMap", "filter", "flatMap", "prefix", "dropFirst", "drop", "catch", "tryCatch", "append",
             "prepend", "print", "breakpoint", "replaceNil", "replaceEmpty", "ignoreOutput", "decode", "encode",
-            "output", "contains", "allSatisfy", "count", "min", "max",
+            "output", "contains", "allSatisfy", "count", "min", "max", "assertNoFailure", "tryFilter", "tryCompactMap",
+            "tryScan", "tryReduce", "tryRemoveDuplicates",
         ],
         // A time operator delivers on its scheduler too.
         schedulingOperators: ["receive", "debounce", "throttle", "delay"],

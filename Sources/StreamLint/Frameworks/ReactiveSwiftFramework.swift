@@ -66,7 +66,7 @@ extension FrameworkDescriptor {
         oneValueOperators: ["collect", "reduce"],
         otherOperators: [
             "map", "compactMap", "filter", "flatMap", "take", "skip", "observe", "lazyMap", "attemptMap", "on",
-            "then", "ignoreNil",
+            "then", "ignoreNil", "combinePrevious", "logEvents", "negate", "uniqueValues", "withLatest",
         ],
         // A time operator delivers on its scheduler too.
         // `observeOn` is ReactiveCocoa 4's spelling of `observe(on:)`.

@@ -15,6 +15,9 @@ extension FrameworkDescriptor {
             "Observable": observableFactory, "Infallible": observableFactory, "Driver": observableFactory,
             "Single": primitiveSequenceFactory, "Maybe": primitiveSequenceFactory, "Completable": primitiveSequenceFactory,
             "ReplaySubject": SourceFactory([:], otherMembers: .replaySubject),
+            // `PublishRelay<String>.just(message)`: `ObservableType`'s factories, reached through a relay or subject type.
+            "PublishRelay": observableFactory, "BehaviorRelay": observableFactory, "PublishSubject": observableFactory,
+            "BehaviorSubject": observableFactory,
             // RxCocoa's `Signal`; ReactiveSwift's has other factories.
             "Signal": SourceFactory(["just": .just, "empty": .empty, "never": .never]),
         ],
@@ -68,6 +71,10 @@ extension FrameworkDescriptor {
         otherOperators: [
             "map", "compactMap", "filter", "flatMap", "take", "skip", "subscribe", "distinct", "takeUntil", "skipUntil",
             "takeWhile", "skipWhile", "throttleFirst", "doOnNext", "switchMap", "filterNil", "unwrap", "mapToVoid",
+            // RxSwift 6's (`withUnretained(self)`, `catch`, `asInfallible`) and Completable's `andThen`.
+            "withUnretained", "debug", "catch", "andThen", "asInfallible", "toArray", "reduce", "enumerated",
+            // RxGesture's `rx.tapGesture().when(.recognized)`.
+            "when",
         ],
         // RxSwift 6 spells it `observe(on:)`, earlier versions `observeOn`; a time operator
         // delivers on its scheduler too.
