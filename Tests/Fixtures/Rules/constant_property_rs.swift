@@ -27,3 +27,21 @@ final class BadgeView: UIView {
         countLabel.reactive.text <~ viewModel.count.map { "\($0)" } // expect: pipeline verdict=keep rule=replayed_state
     }
 }
+
+// Mutating methods on a part of the value (a subscript, a nested member) write the property:
+// it is not a constant.
+struct FilterForm { var tags: [String] = [] }
+
+final class FilterSettings {
+    private let flags = MutableProperty([String: Bool]())
+    private let form = MutableProperty(FilterForm())
+    private(set) var summary = ""
+
+    func toggle(_ key: String) { flags.value[key]?.toggle() }
+    func clearTags() { form.value.tags.removeAll() }
+
+    func watch() {
+        flags.producer.startWithValues { [weak self] flags in self?.summary = "\(flags.count)" } // expect: pipeline verdict=keep rule=replayed_state hazards=
+        form.producer.startWithValues { [weak self] form in self?.summary = form.tags.joined() } // expect: pipeline verdict=keep rule=replayed_state hazards=
+    }
+}

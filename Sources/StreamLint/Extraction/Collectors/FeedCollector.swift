@@ -43,6 +43,22 @@ enum FeedCollector {
         element.as(BinaryOperatorExprSyntax.self)?.operator.text
     }
 
+    /// `flags.value[key]?` → `flags.value`: the path a subscript or optional chain hangs on.
+    private static func withoutSubscripts(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                return current
+            }
+        }
+    }
+
     private static func recordSend(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
         guard let member = ChainFlattener.unwrap(node.calledExpression).as(MemberAccessExprSyntax.self),
               let base = member.base
@@ -56,8 +72,17 @@ enum FeedCollector {
         case "onNext": kind = .onNext
         case "swap", "modify": kind = .write
         default:
-            // `items.value.append(item)`: a method called on a property's value may change it.
-            if baseSegments.count > 1, baseSegments.last?.name == "value" { recordWrite(to: base, in: extractor) }
+            // `items.value.append(item)`, `flags.value[key]?.toggle()`, `form.value.tags.removeAll()`:
+            // a method called on a property's value, or on a part of it, may change it.
+            if baseSegments.count > 1, baseSegments.last?.name == "value" {
+                recordWrite(to: base, in: extractor)
+                return
+            }
+            let path = ChainFlattener.flatten(withoutSubscripts(base))
+            if let valueIndex = path.dropFirst().firstIndex(where: { $0.name == "value" }) {
+                let receiver = valueIndex > 1 ? path[valueIndex - 2].name : nil
+                record(feed(named: path[valueIndex - 1].name, kind: .write, at: base, receiver: receiver, in: extractor), in: extractor)
+            }
             return
         }
         guard let name = baseSegments.last?.name, !name.isEmpty else { return }
