@@ -19,10 +19,20 @@ enum ConventionEvidence {
         "observe", "watch", "listen", "subscribe", "stream", "monitor", "track", "changes", "updates", "events",
     ]
 
+    /// Verbs no request is named with: `trackEvent()` may be one, `observeChanges()` is not.
+    static let strongObservationVerbs = ["observe", "watch", "listen", "monitor"]
+
     static let streamTypeWords = ["Producer", "Signal", "Observable", "Publisher", "Stream"]
 
     /// The cadence a reviewer would infer, nil when nothing tips it.
     static func cadence(of source: PipelineSource) -> (GateAnswers.Cadence, String)? {
+        // `observeCollectionChangesPublisher()`, or a use case returning it: a name that says
+        // observation outweighs a failing type, which otherwise reads as a request.
+        if let observing = [source.kind == .call ? source.callee : nil, source.resolved.flatMap(innermostCallee)]
+            .compactMap({ $0 }).first(where: { startsWithVerb($0, in: strongObservationVerbs) })
+        {
+            return (.stream, prefix + "`\(observing)` names an observation, which keeps emitting")
+        }
         // A getter that returns a call's chain is a call in a property's clothes (`SourceResolver`).
         let isCall = source.kind == .call || source.resolved?.kind == .call
         if let declared = source.resolved?.declaredType, let fromType = cadence(ofDeclaredType: declared, isCall: isCall) {
@@ -51,6 +61,14 @@ enum ConventionEvidence {
         default:
             return nil
         }
+    }
+
+    /// `repository.observeChanges()` for a declaration whose chain starts at a call nobody in
+    /// the module declares: the name of that call.
+    private static func innermostCallee(_ resolved: ResolvedSource) -> String? {
+        guard resolved.kind == .call, let text = resolved.text, let open = text.firstIndex(of: "(") else { return nil }
+        let name = text[..<open].split(separator: ".").last.map(String.init) ?? ""
+        return name.isEmpty ? nil : name
     }
 
     /// The types the resolver knows (`Single`, `Future`, subjects, relays, properties,

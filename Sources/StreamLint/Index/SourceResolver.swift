@@ -402,10 +402,12 @@ package final class SourceResolver {
                     // upstream per call, which the callers do not have in common.
                     // What the inner declaration showed of its source (a hand-written producer's
                     // one value, a combination's inputs) holds for this function too.
+                    // Out of reach, the call's own text (`repository.observeChanges()`) is what names it.
+                    let text = Self.unclassifiedKinds.contains(inner.kind) ? inner.text ?? chain.source.text : inner.text
                     return ResolvedSource(
                         kind: inner.kind, declaration: function.location, operators: inner.operators + chain.operators,
                         upstreamKey: chain.operators.contains(where: ReactiveVocabulary.sharingOperators.contains) ? nil : inner.upstreamKey,
-                        inputs: inner.inputs, sendsFromCallback: inner.sendsFromCallback)
+                        text: text, inputs: inner.inputs, sendsFromCallback: inner.sendsFromCallback)
                 }
                 // `return OrderApi.refund(id).rac_response(String.self).map { … }`: the module's
                 // extension method makes the publisher, as in a pipeline of its own.
