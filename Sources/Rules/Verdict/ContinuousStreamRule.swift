@@ -10,7 +10,10 @@ struct ContinuousStreamRule: PipelineRule, FixableRule {
             The source pushes values whenever something happens, so it is a stream whatever its \
             consumer does with it. Keep it reactive; with one consumer it could also become an \
             AsyncStream or, for `@Published` state on iOS 17+, an `@Observable` property read by \
-            SwiftUI (or `Observations` on iOS 26+).
+            SwiftUI (or `Observations` on iOS 26+). A hand-written producer whose values all come \
+            from a listener's handler (Firebase's `observe(_:with:)`/`observeEventType`, Firestore's \
+            `addSnapshotListener`, `addObserver(forName:…using:)`) is such a source, and so is a call \
+            named for observation (`observeChanges()`) whose declaration is out of reach.
             """,
         triggeringExamples: [
             Example(

@@ -30,7 +30,8 @@ enum CreateBodyAnalyzer {
         var node = use.parent
         while let current = node {
             if let closure = current.as(ClosureExprSyntax.self), let call = callTaking(closure),
-               let name = ChainText.calledName(of: call), mainQueueCallbacks.contains(name),
+               let name = ChainText.calledName(of: call),
+               mainQueueCallbacks.contains(name) || name == "observe" && call.arguments.contains(where: { $0.label?.text == "with" }),
                !call.arguments.contains(where: { ["queue", "callbackQueue"].contains($0.label?.text) })
             {
                 return true
@@ -41,11 +42,12 @@ enum CreateBodyAnalyzer {
     }
 
     /// Calls whose completion handler runs on the main queue by default: Alamofire's response
-    /// handlers, Moya's `provider.request(target) { result in … }`, Firestore's reads, and
-    /// `UIAlertAction`'s handler.
+    /// handlers, Moya's `provider.request(target) { result in … }`, Firebase's and Firestore's
+    /// reads and listeners, and `UIAlertAction`'s handler.
     private static let mainQueueCallbacks: Set<String> = [
         "response", "responseData", "responseJSON", "responseDecodable", "responseString", "request", "getDocument",
-        "getDocuments", "UIAlertAction",
+        "getDocuments", "UIAlertAction", "observeEventType", "observeSingleEvent", "observeSingleEventOfType",
+        "addSnapshotListener",
     ]
 
     private final class EmitterUseFinder: SyntaxVisitor {
@@ -112,6 +114,36 @@ enum CreateBodyAnalyzer {
         else { return nil }
         return observer
     }
+
+    /// `SignalProducer { observer, _ in ref.observeEventType(.Value, withBlock: { observer.send(value: $0) }) }`:
+    /// every value is sent from the handler of a listener, which calls it back on every change
+    /// until it is removed.
+    static func sendsFromListener(_ closure: ClosureExprSyntax) -> Bool {
+        guard let emitter = ClosureParameters.firstName(closure) else { return false }
+        let finder = SendFinder(emitter: emitter)
+        finder.walk(closure.statements)
+        return !finder.valueSends.isEmpty && finder.valueSends.allSatisfy { isInListenerCallback($0, within: Syntax(closure)) }
+    }
+
+    private static func isInListenerCallback(_ send: FunctionCallExprSyntax, within body: Syntax) -> Bool {
+        var node = send.parent
+        while let current = node, current.id != body.id {
+            if let inner = current.as(ClosureExprSyntax.self), let call = callTaking(inner), let name = ChainText.calledName(of: call) {
+                let labels = call.arguments.compactMap { $0.label?.text }
+                // Firebase's `observe(.value, with:)`; a bare `observe { }` is a signal's.
+                if listenerCalls.contains(name) || name == "observe" && labels.contains("with") { return true }
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Calls that hand their closure back on every change until removed: Firebase's
+    /// `observeEventType(_:withBlock:)`, Firestore's `addSnapshotListener`, Firebase Auth's
+    /// `addStateDidChangeListener`, NotificationCenter's `addObserver(forName:object:queue:using:)`.
+    private static let listenerCalls: Set<String> = [
+        "observeEventType", "addSnapshotListener", "addStateDidChangeListener", "addObserver",
+    ]
 
     /// ReactiveSwift's `SignalProducer { () -> Result<Post, Error> in … }`: a closure with no
     /// observer to send to is the action the producer runs once per start, sending its result.
@@ -205,7 +237,8 @@ enum CreateBodyAnalyzer {
     /// single read, Bolts/AWS task continuations): each runs once.
     private static let requestCallbacks: Set<String> = [
         "response", "responseData", "responseJSON", "responseDecodable", "responseString", "dataTask", "downloadTask",
-        "uploadTask", "getDocument", "getDocuments", "observeSingleEvent", "continue", "continueWith", "continueOnSuccessWith",
+        "uploadTask", "getDocument", "getDocuments", "observeSingleEvent", "observeSingleEventOfType", "continue", "continueWith",
+        "continueOnSuccessWith",
     ]
 
     private static let completionCalls: Set<String> = ["sendCompleted", "onCompleted"]

@@ -104,8 +104,12 @@ enum SourceClassifier {
             source.name = name
         }
         if kind == .combined, index == 0 { source.inputs = combinedInputs(segments[0]) }
-        if kind == .create, let closure = segments[index].closures.first, CreateBodyAnalyzer.emitsOnce(closure) {
-            source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
+        if kind == .create, let closure = segments[index].closures.first {
+            if CreateBodyAnalyzer.emitsOnce(closure) {
+                source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
+            } else if CreateBodyAnalyzer.sendsFromListener(closure) {
+                source.inputs = [PipelineSource(kind: .ownPublisher, text: "a listener")]
+            }
         }
         if [.create, .future, .single].contains(kind), let closure = segments[index].closures.first {
             source.sendsFromCallback = CreateBodyAnalyzer.sendsFromCallback(closure)

@@ -99,7 +99,8 @@ package enum CadenceAnalysis {
             let (cadence, reason) = sourceCadence(inner)
             return (cadence, "deferred: \(reason)")
         }
-        if source.kind == .create, source.inputs?.first != nil {
+        if source.kind == .create, let inner = source.inputs?.first {
+            if inner.kind == .ownPublisher { return (.stream, "its closure sends from \(inner.text), which calls back on every change") }
             return (.once, "its closure sends one value, then completes")
         }
         if let resolved = source.resolved {
