@@ -45,3 +45,14 @@ final class FilterSettings {
         form.producer.startWithValues { [weak self] form in self?.summary = form.tags.joined() } // expect: pipeline verdict=keep rule=replayed_state hazards=
     }
 }
+
+// A property that hands out its binding target is written by whoever binds into it.
+final class SectionController {
+    private let lastBinding = MutableProperty<Int?>(nil)
+    var bindingTarget: BindingTarget<Int?> { lastBinding.bindingTarget }
+    private(set) var shown = 0
+
+    func setUp() {
+        lastBinding.producer.skipNil().startWithValues { [weak self] value in self?.shown = value } // expect: pipeline verdict=keep rule=replayed_state hazards=
+    }
+}

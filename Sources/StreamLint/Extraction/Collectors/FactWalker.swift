@@ -317,6 +317,7 @@ final class FactWalker: SyntaxVisitor {
         if runs(.observation) { ObservationCollector.visit(node, in: extractor) }
         if runs(.virtualTime) { virtualTime.visit(node, in: extractor) }
         if runs(.chains) { ChainCollector.visit(node, in: extractor) }
+        if runs(.feeds) { FeedCollector.visit(node, in: extractor) }
         return .visitChildren
     }
 

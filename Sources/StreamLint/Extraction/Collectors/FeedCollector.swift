@@ -21,6 +21,18 @@ enum FeedCollector {
         }
     }
 
+    /// `var bindingTarget: BindingTarget<Int?> { lastBinding.bindingTarget }`: a property handing
+    /// out its writer lets anyone holding it write the property, wherever that happens.
+    static func visit(_ node: MemberAccessExprSyntax, in extractor: FactExtractor) {
+        guard writerHandles.contains(node.declName.baseName.text), let base = node.base else { return }
+        let segments = ChainFlattener.flatten(base)
+        guard let name = segments.last?.name, !name.isEmpty, name != "self", name.first?.isLowercase == true else { return }
+        record(feed(named: name, kind: .write, at: node, receiver: segments.dropLast().last?.name, in: extractor), in: extractor)
+    }
+
+    /// ReactiveSwift's `bindingTarget` and RxSwift's `asObserver()`: a handle that writes the property.
+    private static let writerHandles: Set<String> = ["bindingTarget", "asObserver"]
+
     static func visit(_ node: SequenceExprSyntax, in extractor: FactExtractor) {
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index > 0 && index + 1 < elements.count {
