@@ -27,18 +27,32 @@ enum CreateBodyAnalyzer {
     }
 
     private static func isInMainQueueCallback(_ use: DeclReferenceExprSyntax) -> Bool {
-        var node = use.parent
-        while let current = node {
-            if let closure = current.as(ClosureExprSyntax.self), let call = callTaking(closure),
-               let name = ChainText.calledName(of: call),
-               mainQueueCallbacks.contains(name) || name == "observe" && call.arguments.contains(where: { $0.label?.text == "with" }),
-               !call.arguments.contains(where: { ["queue", "callbackQueue"].contains($0.label?.text) })
+        isInCallback(Syntax(use), within: nil) { call, name in
+            (mainQueueCallbacks.contains(name) || isFirebaseObserve(call, name: name))
+                && !call.arguments.contains(where: { ["queue", "callbackQueue"].contains($0.label?.text) })
+        }
+    }
+
+    /// Whether a closure around `node` (up to `body`, when given) is handed to a call that
+    /// `matches` says runs it as a callback.
+    private static func isInCallback(
+        _ node: Syntax, within body: Syntax?, matches: (FunctionCallExprSyntax, String) -> Bool
+    ) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != body?.id {
+            if let closure = ancestor.as(ClosureExprSyntax.self), let call = callTaking(closure),
+               let name = ChainText.calledName(of: call), matches(call, name)
             {
                 return true
             }
-            node = current.parent
+            current = ancestor.parent
         }
         return false
+    }
+
+    /// Firebase's `observe(.value, with:)`; a bare `observe { }` is a signal's.
+    private static func isFirebaseObserve(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+        name == "observe" && call.arguments.contains { $0.label?.text == "with" }
     }
 
     /// Calls whose completion handler runs on the main queue by default: Alamofire's response
@@ -126,16 +140,7 @@ enum CreateBodyAnalyzer {
     }
 
     private static func isInListenerCallback(_ send: FunctionCallExprSyntax, within body: Syntax) -> Bool {
-        var node = send.parent
-        while let current = node, current.id != body.id {
-            if let inner = current.as(ClosureExprSyntax.self), let call = callTaking(inner), let name = ChainText.calledName(of: call) {
-                let labels = call.arguments.compactMap { $0.label?.text }
-                // Firebase's `observe(.value, with:)`; a bare `observe { }` is a signal's.
-                if listenerCalls.contains(name) || name == "observe" && labels.contains("with") { return true }
-            }
-            node = current.parent
-        }
-        return false
+        isInCallback(Syntax(send), within: body) { call, name in listenerCalls.contains(name) || isFirebaseObserve(call, name: name) }
     }
 
     /// Calls that hand their closure back on every change until removed: Firebase's
