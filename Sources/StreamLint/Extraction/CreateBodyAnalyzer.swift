@@ -117,16 +117,16 @@ enum CreateBodyAnalyzer {
         return finder.valueSends.allSatisfy(isCompletedAfter) || answersFromOneRequest(emitter: observer, in: Syntax(body))
     }
 
-    /// The observer's name in `let (signal, observer) = Signal<…>.pipe()`, when `statement` is one.
-    static func pipeObserver(declaredBy declaration: VariableDeclSyntax, signal: String) -> String? {
+    /// The two names `let (signal, observer) = Signal<…>.pipe()` declares, when `declaration` is one.
+    static func pipe(declaredBy declaration: VariableDeclSyntax) -> (signal: String, observer: String)? {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
               let tuple = binding.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
-              tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == signal,
+              let signal = tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let observer = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let call = binding.initializer.map({ ChainFlattener.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "pipe"
         else { return nil }
-        return observer
+        return (signal, observer)
     }
 
     /// `SignalProducer { observer, _ in ref.observeEventType(.Value, withBlock: { observer.send(value: $0) }) }`:

@@ -101,8 +101,9 @@ package enum ReactiveVocabulary {
     }()
 
     /// How a current-value property (`MutableProperty`, `CurrentValueSubject`, `Variable`) is
-    /// changed, or handed out to be changed (`bindingTarget`, `asObserver()`), without a reactive word: a member holding one is walked, so that "given a value
-    /// only in `init`" is never answered from a partial list of its writes.
+    /// changed, or handed out to be changed (`bindingTarget`, `asObserver()`), without a reactive
+    /// word: a member holding one is walked, so that "given a value only in `init`" is never
+    /// answered from a partial list of its writes.
     static let valueWriteNeedles = [
         ".value =", ".value +=", ".value -=", ".value.", ".value[", ".swap(", ".modify(", "<->", ".bindingTarget",
         ".asObserver(",

@@ -57,18 +57,11 @@ enum FeedCollector {
 
     /// `flags.value[key]?` → `flags.value`: the path a subscript or optional chain hangs on.
     private static func withoutSubscripts(_ expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while true {
-            if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                current = subscriptCall.calledExpression
-            } else {
-                return current
-            }
+        var current = ChainFlattener.unwrap(expression)
+        while let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+            current = ChainFlattener.unwrap(subscriptCall.calledExpression)
         }
+        return current
     }
 
     private static func recordSend(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {

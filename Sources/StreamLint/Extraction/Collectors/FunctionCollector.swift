@@ -62,9 +62,7 @@ enum FunctionCollector {
     private static func recordOncePipes(in body: CodeBlockSyntax, function index: Int, in extractor: FactExtractor) {
         for item in body.statements {
             guard let declaration = item.item.as(VariableDeclSyntax.self),
-                  let signal = declaration.bindings.first?.pattern.as(TuplePatternSyntax.self)?.elements.first?
-                      .pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let observer = CreateBodyAnalyzer.pipeObserver(declaredBy: declaration, signal: signal),
+                  let (signal, observer) = CreateBodyAnalyzer.pipe(declaredBy: declaration),
                   CreateBodyAnalyzer.pipeEmitsOnce(body: body, observer: observer)
             else { continue }
             extractor.oncePipes[index, default: [:]][signal] = .some(CreateBodyAnalyzer.sendsFromCallback(observer: observer, in: body))
