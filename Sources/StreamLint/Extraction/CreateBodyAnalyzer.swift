@@ -200,7 +200,7 @@ enum CreateBodyAnalyzer {
         for use in uses.references {
             switch placeOfUse(use, in: body) {
             case .requestCallback: answered = true
-            case .elsewhere where endsObserver(use): continue
+            case .elsewhere where endsObserver(use) || isHandedOnBeforeRequest(use, in: body): continue
             case .elsewhere, .loop: return false
             }
         }
@@ -236,6 +236,21 @@ enum CreateBodyAnalyzer {
         else { return false }
         let name = member.declName.baseName.text
         return endingCalls.contains(name) || (name == "send" && call.arguments.first?.label?.text == "error")
+    }
+
+    /// `let url = makeURL(target, observer: observer)` in the body itself, run once before the
+    /// request is made: a helper that checks the input and fails the observer when it cannot
+    /// build the request. In a nested closure or a loop it could run any number of times.
+    private static func isHandedOnBeforeRequest(_ use: DeclReferenceExprSyntax, in body: Syntax) -> Bool {
+        guard let argument = use.parent?.as(LabeledExprSyntax.self),
+              argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+        else { return false }
+        var node = argument.parent
+        while let current = node, current.id != body.id {
+            if current.is(ClosureExprSyntax.self) { return false }
+            node = current.parent
+        }
+        return true
     }
 
     /// Completion handlers of one request (Alamofire, URLSession, Moya, Firestore, Firebase's

@@ -24,6 +24,28 @@ enum NetworkCore {
         observer.sendCompleted()
     }
 
+    // Helpers that build the request fail the observer before it is made; they run once, in
+    // the producer's own body.
+    static func checked(_ path: String) -> SignalProducer<Data?, NetworkError> { // expect: finding rule=one_shot_publisher_api
+        SignalProducer { observer, _ in
+            let url = makeURL(path, observer: observer)
+            AF.request(url).responseData { response in
+                self.handleResponse(observer: observer, response: response)
+            }
+        }
+    }
+    static func makeURL(_ path: String, observer: Signal<Data?, NetworkError>.Observer) -> String { path }
+
+    // The same helper handed the observer from a timer's closure runs on every tick.
+    static func polled(_ path: String) -> SignalProducer<Data?, NetworkError> {
+        SignalProducer { observer, _ in
+            Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in _ = makeURL(path, observer: observer) }
+            AF.request(path).responseData { response in
+                self.handleResponse(observer: observer, response: response)
+            }
+        }
+    }
+
     // One request per page, each answering into the same observer: several values.
     static func pages(_ urls: [String]) -> SignalProducer<Data?, NetworkError> {
         SignalProducer { observer, _ in
@@ -39,5 +61,7 @@ final class Loader {
     func load() {
         NetworkCore.pages(["a", "b"]).startWithValues { [weak self] in self?.data = $0 } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
         NetworkCore.request("x").startWithResult { [weak self] result in self?.data = try? result.get() } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+        NetworkCore.checked("x").startWithResult { [weak self] result in self?.data = try? result.get() } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+        NetworkCore.polled("x").startWithValues { [weak self] in self?.data = $0 } // expect: pipeline verdict=review rule=opaque_pipeline hazards=
     }
 }
