@@ -8,8 +8,9 @@ extension LintResult {
         let absolute = { (file: String) in file.hasPrefix("/") ? file : root + "/" + file }
         result.findings = findings.map { finding in
             var finding = finding
-            finding.file = absolute(finding.file)
-            finding.pipeline?.file = finding.file
+            let file = absolute(finding.file)
+            finding.file = file
+            finding.pipeline?.file = file
             return finding
         }
         result.pipelines = pipelines.map { analyzed in

@@ -269,8 +269,8 @@ public struct ModuleIndex: Sendable {
 
     /// Every function in the module (for rules that look at declarations, not pipelines).
     public var allFunctions: [FunctionDeclarationFact] { functionsByName.values.flatMap { $0 } }
-    public var allProperties: [PropertyDeclarationFact] { propertiesByName.values.flatMap { $0 } }
-    public var allTypes: [TypeDeclarationFact] { typesByName.values.flatMap { $0 } }
+    /// Lazy: a large tree holds tens of thousands, and callers keep only a few.
+    public var allProperties: some Sequence<PropertyDeclarationFact> { propertiesByName.values.lazy.flatMap { $0 } }
 
     /// Frameworks a file can use: its own imports plus the module's `@_exported` ones.
     public func frameworks(availableIn file: String) -> Set<Framework> {

@@ -222,7 +222,7 @@ public struct FeedFact: Codable, Sendable {
     public var typeName: String?
     public var functionName: String?
     /// For assignments of a chain (`items = relay.asDriver()`), what it builds.
-    public var assignedSource: ReturnedChain?
+    @Indirect public var assignedSource: ReturnedChain?
     /// The type in whose code the assigned chain is written, when it differs from `typeName`
     /// (a memberwise `Output(items: relay.asDriver())` built inside a view model).
     public var scopeTypeName: String?

@@ -7,8 +7,8 @@ public struct Finding: Codable, Sendable, Hashable {
     public var file: String
     public var span: SourceSpan
     /// The pipeline the finding is about (nil for declaration findings).
-    public var pipeline: Pipeline?
-    public var gate: GateAnswers?
+    @Indirect public var pipeline: Pipeline?
+    @Indirect public var gate: GateAnswers?
     public var fix: Fix?
     /// A safer fallback for when `fix`'s applicability is not allowed (a `// FIXME` marker
     /// where the main fix rewrites code).
