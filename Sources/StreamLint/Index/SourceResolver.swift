@@ -71,8 +71,11 @@ package final class SourceResolver {
             if let own = ownPublisher(constructedBy: callee, near: file) { return own }
             // `viewModel.items.unwrap()`, `controls.producer.combinePrevious([])`: a custom
             // operator on a reactive property, whose own body only says "self": the property is
-            // the source.
-            if let qualifier = source.qualifier,
+            // the source. Not when the receiver's type is known and declares the method
+            // (`var stream: Stream?` … `stream?.sendEOF()`): a same-named property of another
+            // type is not what the call reads.
+            if declared == nil || source.qualifierType.flatMap(index.concreteType) == nil,
+               let qualifier = source.qualifier,
                let last = qualifier.split(separator: ".").reversed()
                    .first(where: { FrameworkDescriptor.framework(ofReferenceAdapter: String($0)) == nil })
             {

@@ -145,10 +145,13 @@ enum FunctionCollector {
         for binding in node.bindings {
             // `let (output, input) = Signal<T, E>.pipe()`: the first element is the stream.
             let pattern = binding.pattern.as(TuplePatternSyntax.self)?.elements.first?.pattern ?? binding.pattern
-            guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value
-            else { continue }
-            extractor.contexts.recordLocal(name, .expression(value))
+            guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
+                extractor.contexts.recordLocal(name, .expression(value))
+            } else if let type = binding.typeAnnotation?.type {
+                // `var stream: SSH.Stream?`, assigned later: typed like a parameter.
+                recordTyped(name, type, in: extractor)
+            }
         }
     }
 
@@ -181,14 +184,15 @@ enum FunctionCollector {
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard name != "_" else { continue }
-            if DeclarationReader.isReactiveType(parameter.type),
-               let kind = FrameworkDescriptor.sourceKind(ofDeclaredType: DeclarationReader.typeName(parameter.type))
-            {
-                extractor.contexts.recordLocal(
-                    name, .chain(ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: [])))
-            } else if let type = DeclarationReader.namedType(parameter.type) {
-                extractor.contexts.recordLocal(name, .typed(type))
-            }
+            recordTyped(name, parameter.type, in: extractor)
+        }
+    }
+
+    private static func recordTyped(_ name: String, _ type: TypeSyntax, in extractor: FactExtractor) {
+        if DeclarationReader.isReactiveType(type), let kind = FrameworkDescriptor.sourceKind(ofDeclaredType: DeclarationReader.typeName(type)) {
+            extractor.contexts.recordLocal(name, .chain(ReturnedChain(source: PipelineSource(kind: kind, text: name), operators: [])))
+        } else if let named = DeclarationReader.namedType(type) {
+            extractor.contexts.recordLocal(name, .typed(named))
         }
     }
 }
