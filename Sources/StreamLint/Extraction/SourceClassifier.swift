@@ -58,6 +58,11 @@ enum SourceClassifier {
             }
             index += 1
         }
+        if let name = notificationName(segments, upTo: end) {
+            var source = PipelineSource(kind: .notification, text: ChainText.short(segments[end - 1].expression))
+            source.name = name
+            return SourceClassification(source: source, lastSourceIndex: end - 1, framework: nil, isDistinctive: false)
+        }
         // `rac_signalForControlEvents(.EditingDidEnd)` in an extension of the control: the member
         // on an implicit `self`. (A free `apply(x)` is no Action's.)
         if root.isCall, let listed = FrameworkDescriptor.memberSources(named: root.name, after: "self")
@@ -67,6 +72,17 @@ enum SourceClassifier {
         }
 
         return referenceOrCall(segments, upTo: end)
+    }
+
+    /// `.onReceive(NSNotification.NewDocument) { … }`: a notification's name where a publisher
+    /// goes is not one, so the module has an overload that observes it (`onReceive(_ name:
+    /// Notification.Name, perform:)` over `NotificationCenter.default.publisher(for:)`).
+    private static func notificationName(_ segments: [ChainSegment], upTo end: Int) -> String? {
+        guard end >= 2, segments[0].name == "NSNotification" || segments[0].name == "Notification",
+              segments[..<end].allSatisfy({ !$0.isCall }),
+              end == 2 || (end == 3 && segments[1].name == "Name")
+        else { return nil }
+        return segments[end - 1].name
     }
 
     /// The kind a constructor call makes, after the arguments that change it
