@@ -134,7 +134,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         // Observers of a notification receive it on the thread that posted it, and a subject's
         // subscribers on the thread that sent to it.
         let posts = kind == .notification
-            ? chain.source.name.flatMap { context.index.notificationPosts[$0] } ?? []
+            ? (chain.source.resolved?.notificationName ?? chain.source.name).flatMap { context.index.notificationPosts[$0] } ?? []
             : Self.sends(to: chain, in: context)
         let postedOffMain = posts.first { $0.thread == .background }
         let postedOnlyOnMain = !posts.isEmpty && posts.allSatisfy { $0.thread == .main }

@@ -228,10 +228,12 @@ package final class SourceResolver {
                 if property.operators.isEmpty, let constant = constant(property, kind: source.kind, type: source.text, upstreamKey: ownKey) {
                     return constant
                 }
-                return ResolvedSource(
+                var resolved = ResolvedSource(
                     kind: source.kind, declaration: declaration, operators: property.operators, upstreamKey: ownKey,
                     text: source.text, inputs: resolvedInputs(source.inputs, inType: property.typeName, near: declaration.file, depth: depth),
                     sendsFromCallback: source.sendsFromCallback)
+                if source.kind == .notification { resolved.notificationName = source.name }
+                return resolved
             }
         }
         let declaredKind = property.declaredType.flatMap(FrameworkDescriptor.sourceKind(ofDeclaredType:))

@@ -119,6 +119,9 @@ public struct ResolvedSource: Codable, Sendable, Hashable {
     /// Why a subject, relay or property declared here is a constant (kind `just`): it is given
     /// its value only where it is declared or in its type's `init`, and written nowhere else.
     public var constantReason: String?
+    /// For a stored notification publisher (`let refresh = center.publisher(for: .updateTrackers)`):
+    /// the notification's name, to find where it is posted and so on which thread it arrives.
+    public var notificationName: String?
 
     public init(
         kind: SourceKind, declaration: DeclarationLocation, operators: [String], upstreamKey: String?, text: String? = nil,
