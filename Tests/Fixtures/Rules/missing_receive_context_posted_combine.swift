@@ -54,3 +54,17 @@ final class ThemeViewController: UIViewController {
             .store(in: &cancellables)
     }
 }
+
+/// A publisher kept in a property arrives where its notification is posted, as one written in
+/// place does.
+struct CatalogBadge: View {
+    @State private var imports = 0
+    private let catalogUpdates = NotificationCenter.default.publisher(for: .catalogImported)
+    private let themeUpdates = NotificationCenter.default.publisher(for: .themeChanged)
+
+    var body: some View {
+        Text("\(imports)")
+            .onReceive(catalogUpdates) { _ in imports += 1 } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=missing_receive_context
+            .onReceive(themeUpdates) { _ in imports = 0 } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
+    }
+}
