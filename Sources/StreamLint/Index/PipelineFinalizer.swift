@@ -37,7 +37,10 @@ package struct PipelineFinalizer {
         // extension members (`.values`, `sink`) are visible in a file that does not import it.
         let declaration = pipeline.source.resolved?.declaration
         let receiverIsDeclared = declaration.map { declaration in
-            index.properties(named: pipeline.source.name ?? "", near: declaration.file).contains { $0.location == declaration }
+            // `deleteAction.errors`: an output of an Action the module declares.
+            let holder = pipeline.source.qualifier?.split(separator: ".").last.map(String.init)
+            return [pipeline.source.name, holder].compactMap { $0 }
+                .contains { index.properties(named: $0, near: declaration.file).contains { $0.location == declaration } }
                 || index.functions(named: pipeline.source.callee ?? "", near: declaration.file).contains { $0.location == declaration }
         } ?? false
         if receiverIsDeclared, let declaration { available.formUnion(index.frameworks(availableIn: declaration.file)) }

@@ -54,6 +54,9 @@ package final class SourceResolver {
             if let state = reactorState(name: name, qualifier: source.qualifier, qualifierType: source.qualifierType, inType: typeName) {
                 return state
             }
+            if let output = actionOutput(named: name, qualifier: source.qualifier, inType: typeName, near: file) {
+                return output
+            }
             return Self.wellKnownExternalSource(name: name, qualifier: source.qualifier)
         case .call:
             guard let callee = source.callee else { return nil }
@@ -132,6 +135,29 @@ package final class SourceResolver {
         return ResolvedSource(
             kind: .ownPublisher, declaration: type.location, operators: [], upstreamKey: nil,
             text: "\(callee), observing \(observed.phrase.replacingOccurrences(of: " publisher", with: ""))")
+    }
+
+    /// `deleteAction.errors` with `let deleteAction: Action<…>` declared in the module: an
+    /// Action's outputs (ReactiveSwift's `values`, `errors`, `events`, `completed`, the
+    /// RxSwift Action's `elements`) send on every execution; its `isExecuting`/`isEnabled`
+    /// (`executing`/`enabled`) are properties that replay their current value.
+    private func actionOutput(named name: String, qualifier: String?, inType typeName: String?, near file: String) -> ResolvedSource? {
+        let kind: SourceKind
+        switch name {
+        case "values", "errors", "events", "completed", "elements": kind = .subject
+        case "isExecuting", "isEnabled", "executing", "enabled": kind = .property
+        default: return nil
+        }
+        guard let holder = qualifier?.split(separator: ".").last.map(String.init) else { return nil }
+        let actions = index.properties(named: holder, near: file)
+            .filter { $0.declaredType.map(FrameworkDescriptor.baseTypeName) == "Action" }
+        let sameType = actions.filter { $0.typeName == typeName }
+        guard let action = sameType.first ?? (actions.count == 1 ? actions.first : nil) else { return nil }
+        let project = index.project(of: action.location.file)
+        return ResolvedSource(
+            kind: kind, declaration: action.location, operators: [],
+            upstreamKey: "\(project.isEmpty ? "" : project + "/")\(action.typeName ?? "")::\(action.name).\(name)",
+            text: "\(holder).\(name)")
     }
 
     /// What a resolution says when it could not tell what the source is.

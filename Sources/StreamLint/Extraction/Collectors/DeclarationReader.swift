@@ -46,6 +46,7 @@ enum DeclarationReader {
     /// A type the frameworks declare, or one a module names as a publisher (`SettingPublisher`,
     /// a hand-written `Publisher` conformance, by the naming convention Combine's own follow).
     static func isReactiveType(_ type: TypeSyntax) -> Bool {
+        if isReactiveAction(type) { return true }
         for token in type.tokens(viewMode: .sourceAccurate) {
             if ReactiveVocabulary.reactiveTypeNames.contains(token.text) { return true }
             if case .identifier = token.tokenKind, token.text.hasSuffix("Publisher"), token.text.first?.isUppercase == true {
@@ -53,6 +54,18 @@ enum DeclarationReader {
             }
         }
         return false
+    }
+
+    /// ReactiveSwift's `Action<Input, Output, Error>` and RxSwift Action's `Action<Input, Element>`;
+    /// a plain `Action` (a ReactorKit or TCA enum) has no generic arguments.
+    static func isReactiveAction(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
+        guard let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Action",
+              let arguments = named.genericArgumentClause?.arguments
+        else { return false }
+        return arguments.count == 2 || arguments.count == 3
     }
 
     /// `FunctionDeclarationFact.key` of a function declared in the innermost type of `contexts`.

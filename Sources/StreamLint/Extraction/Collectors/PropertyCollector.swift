@@ -43,6 +43,11 @@ enum PropertyCollector {
 
     /// A property the walk skips (no reactive word in it) still tells what type its members belong to.
     static func visitSkipped(_ node: VariableDeclSyntax, in extractor: FactExtractor) {
+        // `let deleteAction: Action<Int, Bool, Error>` holds no word of the prefilter's, but its
+        // outputs (`deleteAction.errors`) are streams its observers read.
+        if node.bindings.contains(where: { $0.typeAnnotation.map { DeclarationReader.isReactiveAction($0.type) } ?? false }) {
+            return visit(node, in: extractor)
+        }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 recordMemberType(
