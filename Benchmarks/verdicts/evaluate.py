@@ -6,7 +6,7 @@ never the tool's output. halves.tsv splits the apps in two before any tuning: wo
 report `holdout` only at the end.
 
 Usage:
-    Benchmarks/verdicts/evaluate.py --apps APPS_DIR [--half tune|holdout|all] [--streamlint PATH] [--show N]
+    Benchmarks/verdicts/evaluate.py --apps APPS_DIR [--half tune|holdout|all] [--app owner__repo ...] [--streamlint PATH] [--show N]
 
 APPS_DIR holds one checkout per app, named like its labels file (`owner__repo`), at the
 commit the labels name (the apps' code is never committed here). Each app is linted on its
@@ -86,6 +86,8 @@ def main():
     parser.add_argument("--half", default="tune", choices=["tune", "holdout", "all"])
     parser.add_argument("--streamlint", default=os.path.join(HERE, "..", "..", ".build", "release", "streamlint"))
     parser.add_argument("--show", type=int, default=0, help="print N disagreements")
+    parser.add_argument("--app", action="append", default=[],
+                        help="only this app (owner__repo); repeat for several, e.g. one holdout's apps after it joined tune")
     options = parser.parse_args()
 
     halves = {row["app"]: row for row in read_tsv(os.path.join(HERE, "halves.tsv"))}
@@ -93,6 +95,8 @@ def main():
     disagreements = []
     for app, info in sorted(halves.items()):
         if options.half != "all" and info["half"] != options.half:
+            continue
+        if options.app and app not in options.app:
             continue
         folder = os.path.join(options.apps, app)
         if not os.path.isdir(folder):

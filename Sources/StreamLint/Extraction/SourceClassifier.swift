@@ -50,9 +50,12 @@ enum SourceClassifier {
                 continue
             }
             if segment.isCall || ReactiveVocabulary.distinctiveOperators.contains(segment.name) {
-                // `AF.request(url).publishData()`: the publisher of the request object a call made.
-                if index + 1 < end, let kind = memberSourceKind(segments, at: index + 1), kind.0 == .request {
-                    return constructor(kind: kind.0, framework: kind.1, segments: segments, at: index + 1)
+                // `AF.request(url).validate().publishData()`: the publisher of the request object a
+                // call made, after the modifiers that configure that one request.
+                var next = index + 1
+                while next < end, requestModifiers.contains(segments[next].name) { next += 1 }
+                if next < end, let kind = memberSourceKind(segments, at: next), kind.0 == .request {
+                    return constructor(kind: kind.0, framework: kind.1, segments: segments, at: next)
                 }
                 break
             }
@@ -84,6 +87,12 @@ enum SourceClassifier {
         else { return nil }
         return segments[end - 1].name
     }
+
+    /// Alamofire's `DataRequest` methods that configure the request and return it.
+    private static let requestModifiers: Set<String> = [
+        "validate", "authenticate", "cURLDescription", "redirect", "cacheResponse", "onURLRequestCreation",
+        "uploadProgress", "downloadProgress", "responseSerializer",
+    ]
 
     /// The kind a constructor call makes, after the arguments that change it
     /// (`Empty(completeImmediately: false)`, `SignalProducer(value:)`).

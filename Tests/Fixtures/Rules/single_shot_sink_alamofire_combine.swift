@@ -16,6 +16,11 @@ final class AvatarView: UIImageView {
             .receive(on: DispatchQueue.main)
             .sink { [weak self] response in self?.name = response.value?.name ?? "" } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
             .store(in: &cancellables)
+        // `validate()` configures the same one request.
+        AF.request(url).validate().publishDecodable(type: Profile.self)
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] response in self?.name = response.value?.name ?? "" } // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
+            .store(in: &cancellables)
     }
 }
 
