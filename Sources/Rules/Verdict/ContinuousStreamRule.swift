@@ -13,7 +13,9 @@ struct ContinuousStreamRule: PipelineRule, FixableRule {
             SwiftUI (or `Observations` on iOS 26+). A hand-written producer whose values all come \
             from a listener's handler (Firebase's `observe(_:with:)`/`observeEventType`, Firestore's \
             `addSnapshotListener`, `addObserver(forName:…using:)`) is such a source, and so is a call \
-            named for observation (`observeChanges()`) whose declaration is out of reach.
+            named for observation (`observeChanges()`) whose declaration is out of reach, and a \
+            feedback loop (`Driver.system(initialState:reduce:feedback:)`), which emits a state for \
+            every event.
             """,
         triggeringExamples: [
             Example(

@@ -6,15 +6,15 @@ struct MultiConsumerStreamRule: PipelineRule {
     static let description = RuleDescription(
         id: "multi_consumer_stream", name: "Multi-consumer stream", verdict: .keep, precedence: .sharedUpstream,
         defaultSeverity: .note,
-        summary: "The same upstream is subscribed in two or more places in the module, or is shared explicitly.",
+        summary: "The same upstream is subscribed in two or more places in the module.",
         rationale: """
             A subject, relay or shared publisher that several subscribers read is a broadcast: each \
             event must reach every consumer once. An AsyncStream delivers each element to one \
             iterator only, so a straight rewrite silently splits events between consumers. \
             AsyncAlgorithms 1.1 has `share()` (no replay) for simple fan-out; otherwise keep the \
             reactive type. Consumers are counted across the whole module, not one file. A type \
-            that shares (`Driver`, `Signal`, `share()`) around one answer read by one subscriber \
-            shares it with nobody: the verdict then follows the source.
+            that can share (`Driver`, `Signal`, `share()`) read by one subscriber shares with nobody: \
+            the verdict then follows the source.
             """,
         triggeringExamples: [
             Example(
@@ -52,7 +52,6 @@ struct MultiConsumerStreamRule: PipelineRule {
                         }
                         """,
                 ]),
-            Example("items.asDriver(onErrorJustReturn: []).↓drive(tableView.rx.items(cellIdentifier: \"Cell\"))"),
             Example(
                 """
                 let shared = fetch().share()
@@ -95,6 +94,24 @@ struct MultiConsumerStreamRule: PipelineRule {
                 }
                 """),
             Example("Just(1).sink { print($0) }"),
+            Example(
+                """
+                import RxSwift
+                import RxCocoa
+
+                final class KeyboardInset {
+                    private let bag = DisposeBag()
+
+                    // A Driver can share, but one subscriber shares with nobody.
+                    func bind(_ inset: Binder<CGFloat>) {
+                        NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification)
+                            .map { _ in CGFloat(300) }
+                            .asDriver(onErrorJustReturn: 0)
+                            .drive(inset)
+                            .disposed(by: bag)
+                    }
+                }
+                """),
         ])
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
@@ -102,15 +119,12 @@ struct MultiConsumerStreamRule: PipelineRule {
         // Every subscriber of a constant (`Just`, `Observable.just`) gets the value by itself:
         // there is nothing to split between them, and a plain value serves them all.
         let isConstant = pipeline.pipeline.source.effectiveKind == .just
-        if gate.consumers >= 2, !isConstant {
-            return RuleMatch(
-                message: "Keep this stream: \(RuleText.source(pipeline.pipeline)) has \(gate.consumers) subscribers in the module; "
-                    + "an async sequence would hand each event to only one of them. AsyncAlgorithms' `share()` "
-                    + "covers fan-out without replay.")
-        }
-        // Sharing is what the type can do, not what the code does with it: one answer read by
-        // one subscriber (`request().asDriver(…).drive(…)`) is shared with nobody.
-        guard gate.shared, let reason = gate.sharingReason, !gate.isOneAnswerReadOnce else { return nil }
-        return RuleMatch(message: "Keep this stream: \(reason), which async sequences do not do by themselves.")
+        guard gate.consumers >= 2, !isConstant else { return nil }
+        // Sharing is what the code does, not what the type could do: a `Driver` or `share()`
+        // read by one subscriber shares with nobody, so `gate.shared` alone decides nothing.
+        return RuleMatch(
+            message: "Keep this stream: \(RuleText.source(pipeline.pipeline)) has \(gate.consumers) subscribers in the module; "
+                + "an async sequence would hand each event to only one of them. AsyncAlgorithms' `share()` "
+                + "covers fan-out without replay.")
     }
 }

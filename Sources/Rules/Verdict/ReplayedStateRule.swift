@@ -28,17 +28,25 @@ struct ReplayedStateRule: PipelineRule {
         nonTriggeringExamples: [
             Example("let taps = PassthroughSubject<Void, Never>(); taps.sink { go() }.store(in: &bag)"),
             Example("let events = PublishRelay<Event>(); events.bind(onNext: handle).disposed(by: bag)"),
+            Example(
+                """
+                // A Driver replays, but its one subscriber subscribes once: nobody is late.
+                NotificationCenter.default.rx.notification(UIApplication.didBecomeActiveNotification)
+                    .asDriver(onErrorDriveWith: .empty())
+                    .drive(onNext: { _ in refresh() })
+                    .disposed(by: bag)
+                """),
         ])
 
     private static let replayingSources: Set<SourceKind> = [.currentValueSubject, .behaviorRelay, .replaySubject, .published, .property, .state]
 
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let gate = pipeline.gate
-        // A replaying wrapper (`asDriver`) around the single answer of a request, read by one
-        // subscriber, replays to nobody; a current-value source read once (`relay.take(1)`)
-        // still reads the state it holds.
-        let wrapsOneAnswer = gate.isOneAnswerReadOnce && !Self.replayingSources.contains(pipeline.pipeline.source.effectiveKind)
-        guard gate.replay, let reason = gate.replayReason, !wrapsOneAnswer else { return nil }
+        // A replaying wrapper (`asDriver`, `share(replay: 1)`) read by one subscriber replays to
+        // nobody, whether it wraps one answer or a stream of notifications; a current-value
+        // source read once (`relay.take(1)`) still reads the state it holds.
+        let wrapperReadOnce = gate.consumers < 2 && !Self.replayingSources.contains(pipeline.pipeline.source.effectiveKind)
+        guard gate.replay, let reason = gate.replayReason, !wrapperReadOnce else { return nil }
         var message = "Keep this stream: \(reason), and AsyncAlgorithms has no replaying equivalent."
         if let target = context.deploymentTarget, target.major < 17 {
             message += " `@Observable` would replace it from iOS 17; the deployment target is \(target)."

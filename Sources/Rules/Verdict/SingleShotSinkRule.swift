@@ -21,8 +21,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             elsewhere only to fail). A function that makes `let (signal, observer) = Signal.pipe()`, \
             keeps the observer to itself and returns `signal` is read the same way, its body standing \
             for the producer's closure. A call on a protocol-typed member answers from the \
-            protocol's adopters; a function's `Fail` returns are its error path, and its other \
-            returns decide. A subject, relay or `MutableProperty` \
+            protocol's adopters, including those that adopt it through a composition alias \
+            (`typealias ViewModelType = Inputs & Outputs`); a function's `Fail` returns are its error \
+            path, and its other returns decide. A view model's `input.viewDidLoad` is its own nested \
+            `Input`'s, given by whoever builds `ViewModel.Input(viewDidLoad: …)`, a `Just` or a \
+            property named for a publisher (`self.viewDidLoadPublisher`). A subject, relay or `MutableProperty` \
             given its value only where it is declared or in its own type's `init` (not in a callback \
             there), and written nowhere else in the module, is a constant: every subscriber reads that \
             one value. Every write counts: `send`/`accept`/`onNext`, assignments to it or its `value`, \

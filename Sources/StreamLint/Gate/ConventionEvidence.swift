@@ -44,6 +44,11 @@ enum ConventionEvidence {
             return (.stream, prefix + "`\(source.name ?? source.text)` is a property holding a publisher, which exposes ongoing state or events")
         case .call:
             let name = source.callee ?? ""
+            // RxFeedback's `Driver.system(initialState:reduce:feedback:)` and ReactiveFeedback's
+            // `SignalProducer.system(…)`: a feedback loop folds every event into a new state.
+            if name == "system", source.calleeLabels?.contains("initialState") == true {
+                return (.stream, prefix + "`system(initialState:reduce:feedback:)` is a feedback loop, which emits a state for every event")
+            }
             // `balanceSingle(for:)`, `fetchMetadataSingle`: RxSwift code names a `Single` so.
             if name.hasSuffix("Single"), name.count > "Single".count {
                 return (.once, prefix + "`\(name)` is named for a `Single`, which answers once")

@@ -179,9 +179,18 @@ public struct ModuleIndex: Sendable {
 
     private static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }
 
-    /// The simple names of the types that declare they adopt `protocolName` (or inherit from it).
+    /// The simple names of the types that declare they adopt `protocolName` (or inherit from it),
+    /// directly or through a protocol or composition alias that does (`class LoginViewModel:
+    /// LoginViewModelType` with `typealias LoginViewModelType = LoginViewModelInput & LoginViewModelOutput`).
     func adopters(of protocolName: String) -> Set<String> {
-        adoptersByType[protocolName] ?? adoptersByType[Self.simpleName(protocolName)] ?? []
+        var found = adoptersByType[protocolName] ?? adoptersByType[Self.simpleName(protocolName)] ?? []
+        var pending = Array(found)
+        while let adopter = pending.popLast() {
+            for indirect in adoptersByType[adopter] ?? [] where found.insert(indirect).inserted {
+                pending.append(indirect)
+            }
+        }
+        return found
     }
 
     /// The properties named `name` that types adopting `protocolName` declare with a value (a

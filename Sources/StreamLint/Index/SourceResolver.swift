@@ -173,7 +173,12 @@ package final class SourceResolver {
         // type's `items`, in whichever project declares that type.
         if let qualifierType {
             candidates = index.properties(named: name).filter { projected || !$0.isPublished }
-            let exact = candidates.filter { $0.typeName == qualifierType }
+            // `input.viewDidLoad` with `input: Input` inside `LoginViewModel`: its own nested
+            // `LoginViewModel.Input` before every other type of that simple name.
+            let nested = qualifierType.contains(".") ? [] : candidates.filter { candidate in
+                ModuleIndex.typeName(qualifierType, in: typeName, matches: candidate.typeName) && candidate.typeName != qualifierType
+            }
+            let exact = nested.isEmpty ? candidates.filter { $0.typeName == qualifierType } : nested
             let simple = qualifierType.contains(".")
                 ? []
                 : candidates.filter { ModuleIndex.simpleName($0.typeName ?? "") == qualifierType }

@@ -26,7 +26,7 @@ final class AccountViewController: UIViewController {
         super.viewDidLoad()
         viewModel.title
             .asDriver()
-            .drive(titleLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .drive(titleLabel.rx.text) // expect: pipeline verdict=keep rule=replayed_state hazards=
             .disposed(by: disposeBag)
         viewModel.errors
             .asSignal()

@@ -38,7 +38,7 @@ final class InboxViewController: UIViewController {
             .disposed(by: disposeBag)
         viewModel.title
             .asDriver()
-            .drive(titleLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .drive(titleLabel.rx.text) // expect: pipeline verdict=keep rule=replayed_state hazards=
             .disposed(by: disposeBag)
         refreshControl.rx.controlEvent(.valueChanged)
             .bind(to: viewModel.refreshes) // expect: pipeline verdict=keep rule=continuous_stream hazards=

@@ -13,11 +13,15 @@ enum FeedCollector {
         {
             recordMemberwiseArguments(node, typeName: reference.baseName.text, in: extractor)
         }
-        // `EventsViewModel.Input(segmentSelection: …)`: a nested type's memberwise initializer.
+        // `EventsViewModel.Input(segmentSelection: …)`: a nested type's memberwise initializer,
+        // named as written so that it matches the nested type from outside its parent too.
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
            member.declName.baseName.text.first?.isUppercase == true
         {
-            recordMemberwiseArguments(node, typeName: member.declName.baseName.text, in: extractor)
+            let path = ChainFlattener.flatten(node.calledExpression)
+            let qualified = path.allSatisfy { !$0.isCall && $0.name.first?.isUppercase == true }
+            recordMemberwiseArguments(
+                node, typeName: qualified ? path.map(\.name).joined(separator: ".") : member.declName.baseName.text, in: extractor)
         }
     }
 
@@ -166,7 +170,8 @@ enum FeedCollector {
     /// property of that name, as an assignment in an initializer would.
     private static func recordMemberwiseArguments(_ node: FunctionCallExprSyntax, typeName: String, in extractor: FactExtractor) {
         for argument in node.arguments {
-            guard let label = argument.label?.text, let chain = extractor.hintedChainWithoutTerminal(argument.expression)
+            guard let label = argument.label?.text,
+                  let chain = extractor.hintedChainWithoutTerminal(argument.expression) ?? namedPublisher(argument.expression, in: extractor)
             else { continue }
             record(
                 FeedFact(
@@ -176,6 +181,20 @@ enum FeedCollector {
                 in: extractor)
         }
     }
+
+    /// `Input(viewDidLoad: self.viewDidLoadPublisher)`: a property handed over whole, with
+    /// nothing in the expression to say it is reactive but a name that says what it holds.
+    private static func namedPublisher(_ expression: ExprSyntax, in extractor: FactExtractor) -> ReturnedChain? {
+        let path = ChainFlattener.flatten(ChainFlattener.unwrap(expression))
+        guard let last = path.last?.name, path.allSatisfy({ !$0.isCall }),
+              publisherNameSuffixes.contains(where: { last.hasSuffix($0) })
+        else { return nil }
+        return extractor.chainWithoutTerminal(expression)
+    }
+
+    private static let publisherNameSuffixes = [
+        "Publisher", "Subject", "Relay", "Observable", "Signal", "Producer", "Driver", "Stream",
+    ]
 
     private static func recordAssignment(target: ExprSyntax, value: ExprSyntax, in extractor: FactExtractor) {
         if ChainFlattener.unwrap(target).is(SubscriptCallExprSyntax.self) {

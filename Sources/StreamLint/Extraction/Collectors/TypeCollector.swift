@@ -25,6 +25,16 @@ enum TypeCollector {
     /// `typealias Action = NoAction` in a reactor, `typealias Reactor = ProfileReactor` in a
     /// ReactorKit view: a member type, recorded like a member's named type.
     static func visit(_ node: TypeAliasDeclSyntax, in extractor: FactExtractor) {
+        // `typealias LoginViewModelType = LoginViewModelInput & LoginViewModelOutput`: a type that
+        // adopts the alias adopts each protocol of the composition, so it is recorded as a
+        // protocol inheriting them.
+        if let composition = node.initializer.value.as(CompositionTypeSyntax.self), !extractor.contexts.isInsideFunctionBody {
+            extractor.facts.types.append(
+                TypeDeclarationFact(
+                    name: node.name.text, inheritedTypes: composition.elements.compactMap { DeclarationReader.namedType($0.type) },
+                    isMainActor: false, isExtension: false, isProtocol: true, location: extractor.location(of: node)))
+            return
+        }
         guard let owner = extractor.contexts.qualifiedTypeName, !extractor.contexts.isInsideFunctionBody,
               let target = DeclarationReader.namedType(node.initializer.value)
         else { return }

@@ -13,7 +13,7 @@ final class ProfileViewController: UIViewController {
             .drive(nameLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink hazards=
             .disposed(by: disposeBag)
         output.edits
-            .drive(editLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .drive(editLabel.rx.text) // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .disposed(by: disposeBag)
     }
 }
