@@ -30,11 +30,11 @@ final class AccountViewController: UIViewController {
             .disposed(by: disposeBag)
         viewModel.errors
             .asSignal()
-            .emit(onNext: { [weak self] message in self?.showAlert(message) }) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .emit(onNext: { [weak self] message in self?.showAlert(message) }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .disposed(by: disposeBag)
         Observable.combineLatest(viewModel.firstName, viewModel.lastName) { "\($0) \($1)" }
             .asDriver(onErrorJustReturn: "")
-            .drive(nameLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .drive(nameLabel.rx.text) // expect: pipeline verdict=keep rule=composed_stream hazards=
             .disposed(by: disposeBag)
         viewModel.firstName
             .map { String($0.prefix(1)) }
@@ -50,7 +50,7 @@ final class AccountViewController: UIViewController {
             .map { _ in probe() }
             .share(replay: 1)
         reachability
-            .subscribe(onNext: { [weak self] reachable in self?.view.alpha = reachable ? 1 : 0.5 }) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .subscribe(onNext: { [weak self] reachable in self?.view.alpha = reachable ? 1 : 0.5 }) // expect: pipeline verdict=keep rule=timing_stream hazards=
             .disposed(by: disposeBag)
     }
 

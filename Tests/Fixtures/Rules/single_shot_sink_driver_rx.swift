@@ -25,16 +25,16 @@ final class HeadlineViewController: UIViewController {
             .disposed(by: disposeBag)
     }
 
-    // The same answer read twice: the Driver hands it to both.
+    // The same answer read twice: the Driver replays it to the second subscriber.
     func showSummary() {
         let headlines = repository.latest().asDriver(onErrorJustReturn: [])
         headlines
             .map { $0.first?.title ?? "" }
-            .drive(titleLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .drive(titleLabel.rx.text) // expect: pipeline verdict=keep rule=replayed_state hazards=
             .disposed(by: disposeBag)
         headlines
             .map { "\($0.count)" }
-            .drive(countLabel.rx.text) // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
+            .drive(countLabel.rx.text) // expect: pipeline verdict=keep rule=replayed_state hazards=
             .disposed(by: disposeBag)
     }
 }
