@@ -17,8 +17,10 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             `viewModel` alive; capture `[weak viewModel]`. In ReactiveSwift and RxSwift an observer \
             nobody disposes lives as long as its source: observing `self`'s own property, relay or \
             pipe, or one of a view model `self` stores (`viewModel.title.producer`), with a strong \
-            `self` keeps `self` alive too; the closures of `on(value:)` / `do(onNext:)` count when \
-            the terminal (`start()`) takes none.
+            `self` keeps `self` alive too, and so does observing the events of a control `self` \
+            keeps (`titleField.reactive.stringValues`, `button.rx.tap` of its outlet or subview), \
+            whose signal ends only with the control; the closures of `on(value:)` / `do(onNext:)` \
+            count when the terminal (`start()`) takes none.
             """,
         triggeringExamples: [
             Example("service.updates.↓sink { value in self.latest = value }.store(in: &cancellables)"),
@@ -106,6 +108,12 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                     + "owns, without disposing: the observer lives as long as `\(property)` does, so `self` keeps itself alive. "
                     + "Capture `[weak self]`.")
         }
+        if let control = Self.ownControlObservedForever(pipeline, in: context) {
+            return RuleMatch(
+                message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes the events of `\(control)`, "
+                    + "which `self` keeps, without disposing: the control holds the observer until it goes, and the observer holds "
+                    + "`self`. Capture `[weak self]`.")
+        }
         guard terminal.retainsItsOwner else { return nil }
         if terminal.assignsOnObject {
             return RuleMatch(
@@ -141,6 +149,25 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                   .contains(where: { $0.location == declaration && $0.typeName.map(ModuleIndex.simpleName) == ModuleIndex.simpleName(ownerType) })
         else { return nil }
         return path + name
+    }
+
+    /// `titleField.reactive.stringValues.observeValues { self.save($0) }` with nothing disposing
+    /// it: a control's signal ends only when the control goes, and `self` keeps the control (its
+    /// outlet or subview), so the observer keeps `self`. The control's name.
+    static func ownControlObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> String? {
+        let terminal = pipeline.pipeline.terminal
+        guard terminal.selfCapture == .strong, terminal.name != "startWithSignal", [.none, .discarded].contains(terminal.retention.kind),
+              [.reactiveswift, .rxswift].contains(pipeline.pipeline.framework),
+              pipeline.pipeline.source.effectiveKind == .controlEvent,
+              let typeName = pipeline.pipeline.context.typeName
+        else { return nil }
+        var path = pipeline.pipeline.source.text.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count >= 2, let control = path.first, ["reactive", "rx"].contains(path[1]),
+              control.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              context.index.memberType(control, of: typeName) != nil
+        else { return nil }
+        return control
     }
 
     /// Who owns the observed property, seen from `self`: `self` itself (no qualifier), or a
