@@ -136,11 +136,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     /// closure prevents. (A Combine cancellable that is dropped cancels at once.) The property's
     /// name, when the source is one of `self`'s.
     static func ownSignalObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> String? {
-        let terminal = pipeline.pipeline.terminal
         let source = pipeline.pipeline.source
-        // `startWithSignal`'s closure runs once, when the producer starts, and is not kept.
-        guard terminal.selfCapture == .strong, terminal.name != "startWithSignal", [.none, .discarded].contains(terminal.retention.kind),
-              [.reactiveswift, .rxswift].contains(pipeline.pipeline.framework),
+        guard observesUndisposedHoldingSelf(pipeline.pipeline),
               Self.ownedSources.contains(source.effectiveKind),
               let name = source.name, let declaration = source.resolved?.declaration,
               let typeName = pipeline.pipeline.context.typeName,
@@ -155,19 +152,24 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     /// it: a control's signal ends only when the control goes, and `self` keeps the control (its
     /// outlet or subview), so the observer keeps `self`. The control's name.
     static func ownControlObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> String? {
-        let terminal = pipeline.pipeline.terminal
-        guard terminal.selfCapture == .strong, terminal.name != "startWithSignal", [.none, .discarded].contains(terminal.retention.kind),
-              [.reactiveswift, .rxswift].contains(pipeline.pipeline.framework),
-              pipeline.pipeline.source.effectiveKind == .controlEvent,
+        guard observesUndisposedHoldingSelf(pipeline.pipeline), pipeline.pipeline.source.effectiveKind == .controlEvent,
               let typeName = pipeline.pipeline.context.typeName
         else { return nil }
         var path = pipeline.pipeline.source.text.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         if path.first == "self" { path.removeFirst() }
         guard path.count >= 2, let control = path.first, ["reactive", "rx"].contains(path[1]),
-              control.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              context.index.memberType(control, of: typeName) != nil
+              Self.ownedPath(to: control, in: typeName, index: context.index) != nil
         else { return nil }
         return control
+    }
+
+    /// A ReactiveSwift or RxSwift observer that holds `self` strongly and that nothing disposes,
+    /// so it lives as long as its source. `startWithSignal`'s closure runs once, when the producer
+    /// starts, and is not kept.
+    private static func observesUndisposedHoldingSelf(_ pipeline: Pipeline) -> Bool {
+        let terminal = pipeline.terminal
+        return terminal.selfCapture == .strong && terminal.name != "startWithSignal"
+            && [.none, .discarded].contains(terminal.retention.kind) && [.reactiveswift, .rxswift].contains(pipeline.framework)
     }
 
     /// Who owns the observed property, seen from `self`: `self` itself (no qualifier), or a

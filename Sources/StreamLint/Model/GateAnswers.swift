@@ -68,8 +68,6 @@ public struct GateAnswers: Codable, Sendable, Hashable {
     /// Delivery reaches the consumer on the main thread without help.
     public var deliversOnMain: Bool { hopsToMain || sourceDeliversOnMain }
     public var hasTimingOrComposition: Bool { !timingOperators.isEmpty || !combinators.isEmpty }
-    /// One answer that one subscriber reads: a type's sharing or replay serves nobody else.
-    public var isOneAnswerReadOnce: Bool { cadence == .once && consumers < 2 }
 }
 
 /// A pipeline after the module index and the gate have seen it.
