@@ -32,7 +32,14 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             `+=`, a method called on its `value`, `swap`/`modify`, `<~`, `<->`, a binding into it \
             (`bind(to:)`, `drive(_:)`), and handing it to a call, which may write it under another \
             name. Writes are matched by name; one written by another type through a receiver is a \
-            write even when it may be a namesake. `@Published` counts only with a setter private to \
+            write even when it may be a namesake. One given a single value later, at one place, by a \
+            method that runs once per object sends that one value: `viewDidLoad`, `init`, \
+            `loadView`, `awakeFromNib`, or a method called once, from one of these and from nowhere \
+            else in the module (not handed on by name, as to `#selector`), and not from a loop or a \
+            callback that may run again (an observer, a subscription's values, an iteration; a \
+            queue's `async` or a request's `completion:` runs once). A current-value source still \
+            replays its first value, unless it is read through ReactiveSwift's `property.signal`, \
+            which hands on changes only. `@Published` counts only with a setter private to \
             its file (`private(set)`): views and other files write an open one through bindings \
             nobody sees, while the file of a private one is read whole for any assignment, \
             mutation or call on it outside `init`. Likewise a ReactorKit reactor that takes no actions \
@@ -78,10 +85,40 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                         """,
                 ]),
             Example("SignalProducer(value: cached).↓startWithValues { render($0) }"),
+            Example(
+                "viewModel.rows.signal.↓observeValues { render($0) }",
+                extraFiles: [
+                    "ListViewModel.swift": """
+                        import ReactiveSwift
+
+                        final class ListViewModel {
+                            let rows = MutableProperty<[String]>([])
+
+                            func viewDidLoad() {
+                                client.fetchRows { [weak self] rows in self?.rows.value = rows }
+                            }
+                        }
+                        """,
+                ]),
         ],
         nonTriggeringExamples: [
             Example("Just(0).merge(with: updates).sink { render($0) }"),
             Example("$query.sink { search($0) }"),
+            Example(
+                "viewModel.rows.signal.observeValues { render($0) }",
+                extraFiles: [
+                    "ListViewModel.swift": """
+                        import ReactiveSwift
+
+                        final class ListViewModel {
+                            let rows = MutableProperty<[String]>([])
+
+                            func refresh() {
+                                client.fetchRows { [weak self] rows in self?.rows.value = rows }
+                            }
+                        }
+                        """,
+                ]),
         ],
         corrections: [
             Example(

@@ -15,6 +15,8 @@ package final class FactExtractor {
     /// body sends to at most once (`CreateBodyAnalyzer.pipeEmitsOnce`), and whether it sends
     /// only from callbacks.
     var oncePipes: [Int: [String: Bool?]] = [:]
+    /// Methods already recorded as called (or handed on) where they may run again.
+    var repeatedCallSites: Set<CallSiteFact> = []
     let lines: LineTable
 
     private init(path: String, lines: LineTable, lineCount: Int) {

@@ -246,9 +246,12 @@ enum SourceClassifier {
         let isProjected = rawName.hasPrefix("$")
         let name = isProjected ? String(rawName.dropFirst()) : rawName
         let qualifier = nameIndex > 0 ? ChainText.short(segments[nameIndex - 1].expression) : nil
-        let source = PipelineSource(
+        var source = PipelineSource(
             kind: isProjected ? .published : .reference, text: ChainText.short(segments[last].expression),
             name: name, qualifier: qualifier)
+        if nameIndex < last, FrameworkDescriptor.all.contains(where: { $0.changesOnlyAdapters.contains(segments[last].name) }) {
+            source.readsChangesOnly = true
+        }
         // `$name` is an `@Published` property's publisher, which only Combine projects.
         return SourceClassification(
             source: source, lastSourceIndex: last, framework: adapterFramework ?? (isProjected ? .combine : nil),

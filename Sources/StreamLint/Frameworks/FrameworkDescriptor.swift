@@ -29,6 +29,9 @@ public struct FrameworkDescriptor: Sendable {
     /// Members that expose a reactive property's stream (`property.producer`): the source is
     /// the property they follow.
     public var referenceAdapters: Set<String> = []
+    /// Those of `referenceAdapters` that hand on changes only, never the current value
+    /// (ReactiveSwift's `property.signal`, where `property.producer` starts with it).
+    public var changesOnlyAdapters: Set<String> = []
     /// Declared types (`PassthroughSubject<…>`, `BehaviorRelay<…>`) and the kind of source
     /// they make a property, parameter or returned value.
     public var declaredTypeKinds: [String: SourceKind]

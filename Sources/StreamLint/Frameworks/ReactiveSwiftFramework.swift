@@ -39,6 +39,7 @@ extension FrameworkDescriptor {
         ],
         sourceNamespaces: ["reactive": .controlEvent],
         referenceAdapters: ["producer", "signal"],
+        changesOnlyAdapters: ["signal"],
         declaredTypeKinds: [
             "MutableProperty": .property, "Property": .property, "ConstantProperty": .just, "AnyProperty": .property,
         ],

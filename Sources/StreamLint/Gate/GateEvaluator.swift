@@ -111,7 +111,9 @@ package struct GateEvaluator: Sendable {
         case .currentValueSubject: return (true, "a current-value subject gives new subscribers the latest value")
         case .behaviorRelay: return (true, "a BehaviorRelay gives new subscribers the latest value")
         case .replaySubject: return (true, "a ReplaySubject replays to new subscribers")
-        case .property: return (true, "a ReactiveSwift property starts with its current value")
+        // `property.signal` hands on changes only; `property.producer` starts with the value.
+        case .property where pipeline.source.readsChangesOnly != true:
+            return (true, "a ReactiveSwift property starts with its current value")
         case .state: return (true, "a store's state stream replays the current state to new subscribers")
         default: break
         }

@@ -8,6 +8,8 @@ public struct ModuleIndex: Sendable {
     let propertiesByName: [String: [PropertyDeclarationFact]]
     let functionsByName: [String: [FunctionDeclarationFact]]
     let feedsByName: [String: [FeedFact]]
+    /// Method name → where it is called or handed on (`FileFacts.callSites`).
+    let callSitesByName: [String: [CallSiteFact]]
     public let virtualTimeTestedTypes: Set<String>
     /// Test files that drive subscriptions with a virtual-time scheduler: their own pipelines
     /// (a `TestScheduler` observer subscribed to a view model's output) are the tests.
@@ -58,6 +60,7 @@ public struct ModuleIndex: Sendable {
         var properties: [String: [PropertyDeclarationFact]] = [:]
         var functions: [String: [FunctionDeclarationFact]] = [:]
         var feeds: [String: [FeedFact]] = [:]
+        var callSites: [String: [CallSiteFact]] = [:]
         var tested: Set<String> = []
         var testFiles: Set<String> = []
         var projected: Set<String> = []
@@ -83,6 +86,7 @@ public struct ModuleIndex: Sendable {
             for property in file.properties { properties[property.name, default: []].append(property) }
             for function in file.functions { functions[function.name, default: []].append(function) }
             for feed in file.feeds { feeds[feed.name, default: []].append(feed) }
+            for site in file.callSites { callSites[site.name, default: []].append(site) }
             if file.usesVirtualTime {
                 tested.formUnion(file.virtualTimeReferences)
                 if TestDoubles.isTestFile(file.path) || file.path.split(separator: "/").last?.contains("Test") == true {
@@ -96,6 +100,7 @@ public struct ModuleIndex: Sendable {
         self.propertiesByName = properties
         self.functionsByName = functions
         self.feedsByName = feeds
+        self.callSitesByName = callSites
         self.virtualTimeTestedTypes = tested
         self.virtualTimeTestFiles = testFiles
         self.projectedReads = projected

@@ -264,6 +264,7 @@ package final class SourceResolver {
                     text: source.text, inputs: resolvedInputs(source.inputs, inType: property.typeName, near: declaration.file, depth: depth),
                     sendsFromCallback: source.sendsFromCallback)
                 if source.kind == .notification { resolved.notificationName = source.name }
+                if property.operators.isEmpty { resolved.constantReason = fedOnce(property, kind: source.kind) }
                 return resolved
             }
         }
@@ -273,11 +274,10 @@ package final class SourceResolver {
         if let declaredKind, let constant = constant(property, kind: declaredKind, type: property.declaredType, upstreamKey: ownKey) {
             return constant
         }
-        if let declaredKind, declaredKind != .property {
-            return ResolvedSource(kind: declaredKind, declaration: declaration, operators: [], upstreamKey: ownKey)
-        }
-        if declaredKind == .property, assignedConstant(property) == nil {
-            return ResolvedSource(kind: .property, declaration: declaration, operators: [], upstreamKey: ownKey)
+        if let declaredKind, declaredKind != .property || assignedConstant(property) == nil {
+            var resolved = ResolvedSource(kind: declaredKind, declaration: declaration, operators: [], upstreamKey: ownKey)
+            resolved.constantReason = fedOnce(property, kind: declaredKind)
+            return resolved
         }
         let assigned = index.feeds(named: property.name, near: declaration.file).filter {
             $0.kind == .assignment && $0.assignedSource != nil
@@ -339,15 +339,7 @@ package final class SourceResolver {
               kind != .property || (type ?? "").hasPrefix("MutableProperty")
         else { return nil }
         var initFeeds: [FeedFact] = []
-        for feed in index.feeds(named: property.name, near: property.location.file) {
-            // `label.reactive.text <~ …`, `bind(to: label.rx.text)`: a UI binder of that name.
-            if let receiver = feed.receiver, Self.binderNamespaces.contains(receiver) { continue }
-            // `name = …` in another type writes that type's own `name`, unless it inherits ours.
-            if feed.receiver == nil || feed.receiver == "self", let writer = feed.typeName,
-               !ModuleIndex.typeName(writer, in: feed.scopeTypeName, matches: owner), !index.inherits(writer, from: owner)
-            {
-                continue
-            }
+        for feed in feeds(of: property, owner: owner) {
             guard feed.functionName == "init", feed.inClosure != true, feed.kind != .write, feed.kind != .passed,
                   ModuleIndex.typeName(feed.typeName, in: feed.scopeTypeName, matches: owner)
             else { return nil }
@@ -364,6 +356,49 @@ package final class SourceResolver {
             : "given its value only in `init` (\(initFeeds.map(\.location.description).joined(separator: ", "))); "
                 + "nothing in the module writes it later"
         return resolved
+    }
+
+    /// The feeds by `property`'s name that may write it: not a UI binder of that name, nor
+    /// another type's own namesake (`name = …` there, or `viewModel.name` where the writer's
+    /// `viewModel` is declared as another type).
+    private func feeds(of property: PropertyDeclarationFact, owner: String) -> [FeedFact] {
+        index.feeds(named: property.name, near: property.location.file).filter { feed in
+            // `label.reactive.text <~ …`, `bind(to: label.rx.text)`: a UI binder of that name.
+            if let receiver = feed.receiver, Self.binderNamespaces.contains(receiver) { return false }
+            guard let writer = feed.typeName else { return true }
+            if feed.receiver == nil || feed.receiver == "self" {
+                return ModuleIndex.typeName(writer, in: feed.scopeTypeName, matches: owner) || index.inherits(writer, from: owner)
+            }
+            guard let receiver = feed.receiver, let written = index.memberType(receiver, of: writer) else { return true }
+            return ModuleIndex.simpleName(written) == ModuleIndex.simpleName(owner)
+                || index.inherits(written, from: owner) || index.inherits(owner, from: written)
+        }
+    }
+
+    /// Sources that send what they are given, to whoever subscribes at the time.
+    private static let fedKinds: Set<SourceKind> = [.subject, .relay, .currentValueSubject, .behaviorRelay, .property]
+
+    /// A subject, relay or property given one value after it is set up, at one place, by a
+    /// method that runs once per object (`viewDidLoad`, or `loadData()` called once from
+    /// `init`) and not from a loop or an observer there: it sends that one value. Whether a
+    /// current-value source still replays it is the replay question's.
+    private func fedOnce(_ property: PropertyDeclarationFact, kind: SourceKind) -> String? {
+        guard property.isStored, let owner = property.typeName, Self.fedKinds.contains(kind) else { return nil }
+        var sends: [FeedFact] = []
+        for feed in feeds(of: property, owner: owner) {
+            // `self.refresh = PublishRelay()` in `init` sets it up.
+            if feed.kind == .assignment, feed.functionName == "init", feed.inClosure != true,
+               let assigned = feed.assignedSource, assigned.source.kind == kind, assigned.operators.isEmpty
+            {
+                continue
+            }
+            sends.append(feed)
+        }
+        guard sends.count == 1, let send = sends.first, send.assignedSource == nil, send.mayRepeat != true,
+              [.send, .accept, .onNext, .assignment].contains(send.kind),
+              let function = send.functionName, function != "init", index.runsOnce(function, of: send.typeName)
+        else { return nil }
+        return "is given a value at one place only (\(send.location.description)), in `\(function)`, which runs once per object"
     }
 
     /// The constant every assignment of a property gives it (`Property(value: …)`), if they

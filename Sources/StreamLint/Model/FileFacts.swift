@@ -37,6 +37,9 @@ public struct FileFacts: Codable, Sendable {
     public var objectWillChangeOwners: Set<String>
     /// Where notifications are posted, and on which thread.
     public var notificationPosts: [NotificationPostFact]
+    /// Where methods are called or handed on by name, one entry per caller and kind of call:
+    /// whether a method that feeds a subject runs once (from `init` or `viewDidLoad`) or again.
+    public var callSites: [CallSiteFact]
     /// Why the file does not parse, when its facts come from the parser's recovered tree
     /// (Swift 2 code, a stray brace): linted as far as it parses, never fixed.
     public var syntaxError: String?
@@ -62,6 +65,7 @@ public struct FileFacts: Codable, Sendable {
         self.observedObjectUses = []
         self.objectWillChangeOwners = []
         self.notificationPosts = []
+        self.callSites = []
     }
 }
 
@@ -235,6 +239,9 @@ public struct FeedFact: Codable, Sendable {
     public var inClosure: Bool?
     /// The link before the fed name (`reactive` in `label.reactive.text <~ …`), when there is one.
     public var receiver: String?
+    /// In a loop, or in a closure that may be called back more than once (an observer, a
+    /// subscription, an iteration), so it may feed more than once each time its function runs.
+    public var mayRepeat: Bool?
     public var location: DeclarationLocation
 
     public init(
@@ -282,5 +289,32 @@ public struct MemberTypeFact: Codable, Sendable {
         self.owner = owner
         self.member = member
         self.type = type
+    }
+}
+
+/// A method called (`loadData()`, `viewModel.loadData()`) or handed on by name (`#selector(loadData)`,
+/// `subscribe(onNext: self.loadData)`), and by which function of which type.
+public struct CallSiteFact: Codable, Sendable, Hashable {
+    public var name: String
+    /// The calling code's type.
+    public var typeName: String?
+    /// Called on `self`, written or not: the method is the calling type's own (or a superclass's).
+    public var onSelf: Bool
+    /// The calling type's member it is called on (`viewModel` in `viewModel.loadData()` or
+    /// `self.viewModel.loadData()`), whose declared type says whose method it is.
+    public var receiver: String?
+    /// The enclosing function, initializer (`init`) or nil for a property's initializer or accessor.
+    public var functionName: String?
+    /// Handed on by name, or called in a loop or in a closure that may run more than once: the
+    /// call may run any number of times for one run of its function.
+    public var mayRepeat: Bool
+
+    public init(name: String, typeName: String?, onSelf: Bool, receiver: String? = nil, functionName: String?, mayRepeat: Bool) {
+        self.name = name
+        self.typeName = typeName
+        self.onSelf = onSelf
+        self.receiver = receiver
+        self.functionName = functionName
+        self.mayRepeat = mayRepeat
     }
 }

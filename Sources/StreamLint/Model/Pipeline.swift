@@ -63,6 +63,9 @@ public struct PipelineSource: Codable, Sendable, Hashable {
     /// `let artwork = details.map(…).take(1)`), as `Type.function/name`: its subscriptions are
     /// consumers of one upstream.
     public var local: String?
+    /// Read through an adapter that hands on changes only (`property.signal`): no current
+    /// value replays to a new subscriber.
+    public var readsChangesOnly: Bool?
 
     public init(
         kind: SourceKind, text: String, name: String? = nil, qualifier: String? = nil,

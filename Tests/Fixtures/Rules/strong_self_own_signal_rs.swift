@@ -15,7 +15,7 @@ final class StepsCell: UIView {
     private let goalLabel = UILabel()
 
     func bind(to model: StepsModel) {
-        steps.signal.observeValues { count in self.stepsLabel.text = "\(count)" } // expect: pipeline verdict=keep rule=replayed_state hazards=strong_self_in_sink
+        steps.signal.observeValues { count in self.stepsLabel.text = "\(count)" } // expect: pipeline verdict=keep rule=continuous_stream hazards=strong_self_in_sink
         goal.producer.startWithValues { [weak self] value in self?.goalLabel.text = "\(value)" } // expect: pipeline verdict=keep rule=replayed_state hazards=
         // Another object's property: it does not belong to `self`, so no cycle through it.
         model.total.producer.startWithValues { total in self.goalLabel.text = "\(total)" } // expect: pipeline verdict=keep rule=replayed_state hazards=

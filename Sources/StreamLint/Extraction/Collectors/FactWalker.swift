@@ -20,10 +20,11 @@ package struct CollectorSet: OptionSet, Sendable {
     package static let suppressions = CollectorSet(rawValue: 1 << 9)
     package static let observation = CollectorSet(rawValue: 1 << 10)
     package static let notificationPosts = CollectorSet(rawValue: 1 << 11)
+    package static let callSites = CollectorSet(rawValue: 1 << 12)
 
     package static let all: CollectorSet = [
         .imports, .types, .functions, .properties, .chains, .feeds, .projectedReads, .futureWrappedTasks,
-        .virtualTime, .suppressions, .observation, .notificationPosts,
+        .virtualTime, .suppressions, .observation, .notificationPosts, .callSites,
     ]
 }
 
@@ -89,7 +90,9 @@ final class FactWalker: SyntaxVisitor {
             PropertyCollector.visitSkipped(variable, in: extractor)
         }
         if runs(.types), let alias = member?.as(TypeAliasDeclSyntax.self) { TypeCollector.visit(alias, in: extractor) }
-        if runs(.suppressions) { SuppressionCollector.visit(tokensOf: node, in: extractor) }
+        if runs(.suppressions) || runs(.callSites) {
+            for token in node.tokens(viewMode: .sourceAccurate) { _ = visit(token) }
+        }
         return .skipChildren
     }
 
@@ -171,6 +174,7 @@ final class FactWalker: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if runs(.suppressions) { SuppressionCollector.visit(token, in: extractor) }
+        if runs(.callSites) { CallSiteCollector.visit(token, in: extractor) }
         return .skipChildren
     }
 

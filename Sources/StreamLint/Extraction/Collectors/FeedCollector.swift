@@ -31,7 +31,7 @@ enum FeedCollector {
         guard writerHandles.contains(node.declName.baseName.text), let base = node.base else { return }
         let segments = ChainFlattener.flatten(base)
         guard let name = segments.last?.name, !name.isEmpty, name != "self", name.first?.isLowercase == true else { return }
-        record(feed(named: name, kind: .write, at: node, receiver: segments.dropLast().last?.name, in: extractor), in: extractor)
+        record(feed(named: name, kind: .write, at: node, receiver: segments.dropLast().last?.name, in: extractor), at: node, in: extractor)
     }
 
     /// ReactiveSwift's `bindingTarget` and RxSwift's `asObserver()`: a handle that writes the property.
@@ -42,7 +42,7 @@ enum FeedCollector {
         for (index, element) in elements.enumerated() where index > 0 && index + 1 < elements.count {
             let (target, value) = (elements[index - 1], elements[index + 1])
             if element.is(AssignmentExprSyntax.self) || Self.operatorText(element) == "<~" {
-                recordAssignment(target: target, value: value, in: extractor)
+                recordAssignment(target: target, value: value, binds: Self.operatorText(element) == "<~", in: extractor)
             } else if let text = Self.operatorText(element), compoundAssignments.contains(text) {
                 recordWrite(to: target, in: extractor)
             } else if Self.operatorText(element) == "<->" {
@@ -90,14 +90,14 @@ enum FeedCollector {
             let path = ChainFlattener.flatten(withoutSubscripts(base))
             if let valueIndex = path.dropFirst().firstIndex(where: { $0.name == "value" }) {
                 let receiver = valueIndex > 1 ? path[valueIndex - 2].name : nil
-                record(feed(named: path[valueIndex - 1].name, kind: .write, at: base, receiver: receiver, in: extractor), in: extractor)
+                record(feed(named: path[valueIndex - 1].name, kind: .write, at: base, receiver: receiver, in: extractor), at: base, in: extractor)
             }
             return
         }
         guard let name = baseSegments.last?.name, !name.isEmpty else { return }
         var send = feed(named: name, kind: kind, at: node, receiver: baseSegments.dropLast().last?.name, in: extractor)
         noteThread(of: node, on: &send, in: extractor)
-        record(send, in: extractor)
+        record(send, at: node, in: extractor)
     }
 
     /// A subject delivers on the thread it is sent on, and an `@Published` property's publisher
@@ -151,7 +151,7 @@ enum FeedCollector {
             guard let last = segments.last, !last.isCall, last.name != "value", last.name != "self",
                   last.name.first?.isLowercase == true
             else { continue }
-            record(feed(named: last.name, kind: .passed, at: argument, receiver: segments.dropLast().last?.name, in: extractor), in: extractor)
+            record(feed(named: last.name, kind: .passed, at: argument, receiver: segments.dropLast().last?.name, in: extractor), at: argument, in: extractor)
         }
     }
 
@@ -163,7 +163,7 @@ enum FeedCollector {
         var segments = ChainFlattener.flatten(expression)
         while let last = segments.last?.name, segments.count > 1, last == "value" || last == "asObserver" { segments.removeLast() }
         guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
-        record(feed(named: name, kind: .write, at: target, receiver: segments.dropLast().last?.name, in: extractor), in: extractor)
+        record(feed(named: name, kind: .write, at: target, receiver: segments.dropLast().last?.name, in: extractor), at: target, in: extractor)
     }
 
     /// `Output(items: relay.asDriver())`: each labeled argument that builds a chain feeds the
@@ -178,7 +178,7 @@ enum FeedCollector {
                     name: label, kind: .assignment, typeName: typeName,
                     functionName: extractor.contexts.innermostFunction?.name, assignedSource: chain,
                     scopeTypeName: extractor.contexts.qualifiedTypeName, location: extractor.location(of: argument)),
-                in: extractor)
+                at: argument, in: extractor)
         }
     }
 
@@ -196,7 +196,8 @@ enum FeedCollector {
         "Publisher", "Subject", "Relay", "Observable", "Signal", "Producer", "Driver", "Stream",
     ]
 
-    private static func recordAssignment(target: ExprSyntax, value: ExprSyntax, in extractor: FactExtractor) {
+    /// `binds`: `target <~ source` writes every value the source sends, not once.
+    private static func recordAssignment(target: ExprSyntax, value: ExprSyntax, binds: Bool, in extractor: FactExtractor) {
         if ChainFlattener.unwrap(target).is(SubscriptCallExprSyntax.self) {
             recordWrite(to: target, in: extractor)
             return
@@ -206,13 +207,14 @@ enum FeedCollector {
         // `category.value.content = items` changes `category` through its value.
         if let valueIndex = segments.dropFirst().firstIndex(where: { $0.name == "value" }), valueIndex < segments.count - 1 {
             let receiver = valueIndex > 1 ? segments[valueIndex - 2].name : nil
-            record(feed(named: segments[valueIndex - 1].name, kind: .write, at: target, receiver: receiver, in: extractor), in: extractor)
+            record(feed(named: segments[valueIndex - 1].name, kind: .write, at: target, receiver: receiver, in: extractor), at: target, in: extractor)
         }
         guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
         var assignment = feed(named: name, kind: .assignment, at: target, receiver: segments.dropLast().last?.name, in: extractor)
         assignment.assignedSource = extractor.hintedChainWithoutTerminal(value)
         noteThread(of: target, on: &assignment, in: extractor)
-        record(assignment, in: extractor)
+        if binds { assignment.mayRepeat = true }
+        record(assignment, at: target, in: extractor)
     }
 
     /// A feed of `name` written at `node`, in the enclosing type and function.
@@ -226,9 +228,10 @@ enum FeedCollector {
         return feed
     }
 
-    private static func record(_ feed: FeedFact, in extractor: FactExtractor) {
+    private static func record(_ feed: FeedFact, at node: some SyntaxProtocol, in extractor: FactExtractor) {
         var feed = feed
         if extractor.contexts.isInsideClosureOfFunction { feed.inClosure = true }
+        if RepetitionReader.placement(of: node).mayRepeat { feed.mayRepeat = true }
         extractor.facts.feeds.append(feed)
     }
 }

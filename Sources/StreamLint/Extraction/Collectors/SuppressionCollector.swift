@@ -18,11 +18,6 @@ enum SuppressionCollector {
         }
     }
 
-    /// The tokens of a subtree the walk skips, in order.
-    static func visit(tokensOf node: some SyntaxProtocol, in extractor: FactExtractor) {
-        for token in node.tokens(viewMode: .sourceAccurate) { visit(token, in: extractor) }
-    }
-
     private static func record(
         _ piece: TriviaPiece, at offset: Int, before next: @autoclosure () -> TokenSyntax?, in extractor: FactExtractor
     ) {

@@ -1,0 +1,30 @@
+/// Whether a method runs once in the life of its object: an initializer, a view or window
+/// controller's load hook, or a method whose every call is made once from one of these (or
+/// from a method that itself runs once). A subject fed only by such a method, once, sends
+/// one value: a trigger dressed as a stream.
+extension ModuleIndex {
+    /// Methods the system calls once per object.
+    static let runOnceHooks: Set<String> = ["init", "viewDidLoad", "loadView", "awakeFromNib", "windowDidLoad"]
+
+    /// `method` of `owner`: its calls on `self` in `owner` (or a type it inherits from or that
+    /// inherits from it) and its calls on any other receiver, which may be an `owner`.
+    func runsOnce(_ method: String, of owner: String?) -> Bool {
+        runsOnce(method, of: owner, visiting: [])
+    }
+
+    private func runsOnce(_ method: String, of owner: String?, visiting: Set<String>) -> Bool {
+        if Self.runOnceHooks.contains(method) { return true }
+        // Deep call chains and recursion say nothing either way: not shown to run once.
+        guard visiting.count < 4, !visiting.contains(method) else { return false }
+        let sites = (callSitesByName[method] ?? []).filter { site in
+            guard let owner else { return true }
+            // `viewModel.loadData()` where the caller's `viewModel` is another type's: that type's method.
+            let callee = site.onSelf ? site.typeName : site.receiver.flatMap { receiver in site.typeName.flatMap { memberType(receiver, of: $0) } }
+            guard let callee, ModuleIndex.simpleName(callee) != ModuleIndex.simpleName(owner) else { return true }
+            return inherits(callee, from: owner) || inherits(owner, from: callee)
+        }
+        // Two calls run it twice; none means the system (or a selector the walk did not see) calls it.
+        guard sites.count == 1, let site = sites.first, !site.mayRepeat, let caller = site.functionName else { return false }
+        return runsOnce(caller, of: site.typeName, visiting: visiting.union([method]))
+    }
+}
