@@ -42,6 +42,9 @@ package struct ReactivePrefilter: Sendable {
     /// holding one has its own statements looked at, not walked.
     package static let taskStarts = ReactivePrefilter(needles: ReactiveVocabulary.taskStartNeedles)
 
+    /// Where a call site may be (see `CallSiteCollector`): a call without arguments, a selector.
+    package static let callSites = ReactivePrefilter(needles: ["()", "#selector("])
+
     package static let members = ReactivePrefilter(
         needles: ReactiveVocabulary.prefilterNeedles + ReactiveVocabulary.backgroundHopNeedles + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)

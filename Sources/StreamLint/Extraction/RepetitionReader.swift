@@ -10,6 +10,8 @@ enum RepetitionReader {
         /// The enclosing function, `init`, or nil in a property's initializer or accessor, a
         /// `deinit` or top-level code.
         var functionName: String?
+        /// The enclosing function takes arguments: its calls are not read (`CallSiteCollector`).
+        var takesArguments = false
         var mayRepeat: Bool
     }
 
@@ -17,7 +19,11 @@ enum RepetitionReader {
         var mayRepeat = false
         var current = Syntax(node).parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) { return Placement(functionName: function.name.text, mayRepeat: mayRepeat) }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return Placement(
+                    functionName: function.name.text, takesArguments: !function.signature.parameterClause.parameters.isEmpty,
+                    mayRepeat: mayRepeat)
+            }
             if node.is(InitializerDeclSyntax.self) { return Placement(functionName: "init", mayRepeat: mayRepeat) }
             if node.is(DeinitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(MemberBlockItemSyntax.self)
                 || node.is(SourceFileSyntax.self)

@@ -9,13 +9,19 @@ extension ModuleIndex {
     /// `method` of `owner`: its calls on `self` in `owner` (or a type it inherits from or that
     /// inherits from it) and its calls on any other receiver, which may be an `owner`.
     func runsOnce(_ method: String, of owner: String?) -> Bool {
-        runsOnce(method, of: owner, visiting: [])
+        runOnceChain(method, of: owner) != nil
     }
 
-    private func runsOnce(_ method: String, of owner: String?, visiting: Set<String>) -> Bool {
-        if Self.runOnceHooks.contains(method) { return true }
+    /// The methods, `method` first, whose single calls make it run once; nil when it may run
+    /// again (or nothing shows it runs once).
+    package func runOnceChain(_ method: String, of owner: String?) -> [String]? {
+        runOnceChain(method, of: owner, visiting: [])
+    }
+
+    private func runOnceChain(_ method: String, of owner: String?, visiting: [String]) -> [String]? {
+        if Self.runOnceHooks.contains(method) { return visiting }
         // Deep call chains and recursion say nothing either way: not shown to run once.
-        guard visiting.count < 4, !visiting.contains(method) else { return false }
+        guard visiting.count < 4, !visiting.contains(method) else { return nil }
         let sites = (callSitesByName[method] ?? []).filter { site in
             guard let owner else { return true }
             // `viewModel.loadData()` where the caller's `viewModel` is another type's: that type's method.
@@ -24,7 +30,7 @@ extension ModuleIndex {
             return inherits(callee, from: owner) || inherits(owner, from: callee)
         }
         // Two calls run it twice; none means the system (or a selector the walk did not see) calls it.
-        guard sites.count == 1, let site = sites.first, !site.mayRepeat, let caller = site.functionName else { return false }
-        return runsOnce(caller, of: site.typeName, visiting: visiting.union([method]))
+        guard sites.count == 1, let site = sites.first, !site.mayRepeat, let caller = site.functionName else { return nil }
+        return runOnceChain(caller, of: site.typeName, visiting: visiting + [method])
     }
 }

@@ -395,6 +395,7 @@ package final class SourceResolver {
             sends.append(feed)
         }
         guard sends.count == 1, let send = sends.first, send.assignedSource == nil, send.mayRepeat != true,
+              send.functionTakesArguments != true,
               [.send, .accept, .onNext, .assignment].contains(send.kind),
               let function = send.functionName, function != "init", index.runsOnce(function, of: send.typeName)
         else { return nil }

@@ -242,6 +242,8 @@ public struct FeedFact: Codable, Sendable {
     /// In a loop, or in a closure that may be called back more than once (an observer, a
     /// subscription, an iteration), so it may feed more than once each time its function runs.
     public var mayRepeat: Bool?
+    /// `functionName` takes arguments, so no call of it is a call site (`CallSiteFact`).
+    public var functionTakesArguments: Bool?
     public var location: DeclarationLocation
 
     public init(
@@ -303,7 +305,8 @@ public struct CallSiteFact: Codable, Sendable, Hashable {
     /// The calling type's member it is called on (`viewModel` in `viewModel.loadData()` or
     /// `self.viewModel.loadData()`), whose declared type says whose method it is.
     public var receiver: String?
-    /// The enclosing function, initializer (`init`) or nil for a property's initializer or accessor.
+    /// The enclosing function, initializer (`init`) or nil for a property's initializer or
+    /// accessor, or a function that takes arguments (whose calls are not read).
     public var functionName: String?
     /// Handed on by name, or called in a loop or in a closure that may run more than once: the
     /// call may run any number of times for one run of its function.

@@ -1,6 +1,7 @@
 /// Scans a module's files: every file that may hold reactive code is parsed in parallel; a
 /// file skipped by the prefilter is parsed afterwards only if it mentions a type whose
-/// declaration the module still lacks (a superclass that decides a pipeline's isolation).
+/// declaration the module still lacks (a superclass that decides a pipeline's isolation) or a
+/// method whose every call decides whether a subject it feeds is fed once.
 package struct ModuleScan: Sendable {
     package var facts: [FileFacts]
     package var problems: [FileProblem]
@@ -62,11 +63,14 @@ package struct ModuleScan: Sendable {
             }
             skipped = []
         }
+        // Asked once, with the first pass's facts: each round reads every skipped file again.
+        var methods = usesPrefilter && !skipped.isEmpty ? onceFeedingMethods(in: facts) : []
         while !skipped.isEmpty {
             let missing = missingTypeNames(in: facts).subtracting(asked)
-            guard !missing.isEmpty else { break }
+            guard !missing.isEmpty || !methods.isEmpty else { break }
             asked.formUnion(missing)
-            let filter = ReactivePrefilter(needles: missing.flatMap(declarationNeedles))
+            let filter = ReactivePrefilter(needles: missing.flatMap(declarationNeedles) + methods.sorted())
+            methods = []
             let second = ParallelScanner.scan(skipped, prefilter: filter, typesOnly: true, reader: reader)
             var stillSkipped: [SourceFileReference] = []
             for (file, scan) in zip(skipped, second) {
@@ -98,6 +102,23 @@ package struct ModuleScan: Sendable {
     /// How a declaration of `name` is spelled: `class BaseScreen`, `extension BaseScreen`, …
     private static func declarationNeedles(_ name: String) -> [String] {
         ["class", "struct", "enum", "actor", "protocol", "extension"].map { "\($0) \(name)" }
+    }
+
+    /// Methods that feed a subject and, as far as the files parsed so far show, run once per
+    /// object, with the methods whose calls make them so: every call of them decides, and a
+    /// plain `viewModel.loadData()` or a base class's `loadMore()` needs no reactive word.
+    private static func onceFeedingMethods(in facts: [FileFacts]) -> Set<String> {
+        let index = ModuleIndex(facts: facts)
+        var methods: Set<String> = []
+        for file in facts {
+            for feed in file.feeds where feed.mayRepeat != true && feed.assignedSource == nil && feed.functionTakesArguments != true {
+                guard [.send, .accept, .onNext, .assignment].contains(feed.kind), let function = feed.functionName,
+                      !ModuleIndex.runOnceHooks.contains(function), !methods.contains(function)
+                else { continue }
+                methods.formUnion(index.runOnceChain(function, of: feed.typeName) ?? [])
+            }
+        }
+        return methods
     }
 
     private static func missingTypeNames(in facts: [FileFacts]) -> Set<String> {

@@ -15,6 +15,11 @@ import Darwin
 public struct LineTable: Sendable {
     private let lineStarts: [Int]
     private let bytes: [UInt8]
+
+    /// The byte at a UTF-8 offset, nil past the end.
+    public func byte(at offset: Int) -> UInt8? {
+        offset >= 0 && offset < bytes.count ? bytes[offset] : nil
+    }
     /// Most files are ASCII, where both units agree and no line is counted again.
     private let isASCII: Bool
 

@@ -8,6 +8,12 @@ import SwiftSyntax
 enum CallSiteCollector {
     static func visit(_ token: TokenSyntax, in extractor: FactExtractor) {
         guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
+              // Most names are read, not called or handed on: what follows tells, before any
+              // node above the token is built. Only calls without arguments are read: a method
+              // that takes some is not a one-time trigger (`ModuleIndex.runsOnce` finds no call).
+              case let end = token.endPositionBeforeTrailingTrivia.utf8Offset, let next = extractor.lines.byte(at: end),
+              (next == UInt8(ascii: "(") && extractor.lines.byte(at: end + 1) == UInt8(ascii: ")"))
+                  || next == UInt8(ascii: ")") || next == UInt8(ascii: ","),
               let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id
         else { return }
         var expression = Syntax(reference)
@@ -44,7 +50,8 @@ enum CallSiteCollector {
         }
         extractor.facts.callSites.append(
             CallSiteFact(
-                name: name, typeName: typeName, onSelf: onSelf, receiver: receiver, functionName: placement.functionName,
+                name: name, typeName: typeName, onSelf: onSelf, receiver: receiver,
+                functionName: placement.takesArguments ? nil : placement.functionName,
                 mayRepeat: false))
     }
 }

@@ -38,6 +38,9 @@ final class FactWalker: SyntaxVisitor {
     private let skippableMatches: MatchStarts?
     /// Where a Task may start: a skipped method holding one has its statements read.
     private let taskMatches: MatchStarts?
+    /// Where a method may be called without arguments or named to a selector: a skipped member
+    /// without one holds no call site worth reading token by token.
+    private let callMatches: MatchStarts?
     /// Only type declarations and imports are wanted: every other member and statement is skipped.
     private let typesOnly: Bool
     private var virtualTime = VirtualTimeCollector()
@@ -50,6 +53,7 @@ final class FactWalker: SyntaxVisitor {
         self.collectors = collectors
         skippableMatches = skippableBytes.map(ReactivePrefilter.members.matchStarts)
         taskMatches = typesOnly ? nil : skippableBytes.map(ReactivePrefilter.taskStarts.matchStarts)
+        callMatches = skippableBytes.map(ReactivePrefilter.callSites.matchStarts)
         self.typesOnly = typesOnly
         super.init(viewMode: .sourceAccurate)
     }
@@ -90,7 +94,9 @@ final class FactWalker: SyntaxVisitor {
             PropertyCollector.visitSkipped(variable, in: extractor)
         }
         if runs(.types), let alias = member?.as(TypeAliasDeclSyntax.self) { TypeCollector.visit(alias, in: extractor) }
-        if runs(.suppressions) || runs(.callSites) {
+        let mayHoldCallSites = runs(.callSites)
+            && callMatches?.contains(startingIn: node.position.utf8Offset..<node.endPosition.utf8Offset) != false
+        if runs(.suppressions) || mayHoldCallSites {
             for token in node.tokens(viewMode: .sourceAccurate) { _ = visit(token) }
         }
         return .skipChildren

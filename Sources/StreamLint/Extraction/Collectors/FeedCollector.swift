@@ -231,7 +231,9 @@ enum FeedCollector {
     private static func record(_ feed: FeedFact, at node: some SyntaxProtocol, in extractor: FactExtractor) {
         var feed = feed
         if extractor.contexts.isInsideClosureOfFunction { feed.inClosure = true }
-        if RepetitionReader.placement(of: node).mayRepeat { feed.mayRepeat = true }
+        let placement = RepetitionReader.placement(of: node)
+        if placement.mayRepeat { feed.mayRepeat = true }
+        if placement.takesArguments { feed.functionTakesArguments = true }
         extractor.facts.feeds.append(feed)
     }
 }

@@ -9,12 +9,18 @@ final class DoctorListViewModel {
     let selection = MutableProperty<Int?>(nil)
     let title = MutableProperty<String>("")
     let refreshed = MutableProperty<Date?>(nil)
+    let notes = MutableProperty<String?>(nil)
 
     func loadRows() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in
             self?.rows.value = ["Ada", "Grace"]
         }
         title.value = "Doctors"
+    }
+
+    // Called from `viewDidLoad`, and again by `NotesRefresher`, whose file holds no reactive word.
+    func loadNotes() {
+        notes.value = "Ward 4"
     }
 
     func select(_ index: Int) {
