@@ -121,8 +121,9 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                     + "use `assign(to: &$\(terminal.selfMembersTouched.first ?? "property"))` for an @Published property, or a sink with `[weak self]`.")
         }
         let bag = terminal.retention.target.map { " in `\($0)`" } ?? ""
-        // `sink(receiveValue: reload)`: the method itself is the handler, and holds `self`.
-        let remedy = terminal.takesClosure
+        // `sink(receiveValue: reload)`: the method itself is the handler, and holds `self`;
+        // `on(value: …).start()`: the closures are the event hooks before a bare `start()`.
+        let remedy = terminal.takesClosure || terminal.argumentLabels.isEmpty
             ? "Capture `[weak self]`."
             : "Hand over a closure that captures `[weak self]` instead of the method (`{ [weak self] in self?.method($0) }`)."
         return RuleMatch(

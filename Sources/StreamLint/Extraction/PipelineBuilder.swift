@@ -448,6 +448,10 @@ enum PipelineBuilder {
         return FrameworkDescriptor.framework(ofTerminal: terminal.name)
     }
 
+    private static let reactiveSwiftEventHooks: Set<String> = [
+        "starting", "started", "event", "failed", "completed", "interrupted", "terminated", "disposed", "value",
+    ]
+
     private static func frameworkFromOperators(_ operators: [PipelineOperator]) -> Framework? {
         operators.lazy.compactMap { FrameworkDescriptor.framework(ofOperator: $0.name) }.first
     }
@@ -460,6 +464,13 @@ enum PipelineBuilder {
         // array `append` of the result is not evidence (any API returns cancellables).
         let retainedByChain = segments.dropFirst(terminalIndex + 1).contains { ["store", "disposed"].contains($0.name) }
         if retainedByChain { return .certain }
+        // `producer.on(failed: …, value: …).start()`: ReactiveSwift's event hooks, named as no
+        // other API names them.
+        if segments.prefix(terminalIndex).contains(where: { segment in
+            segment.name == "on" && !segment.argumentLabels.isEmpty && Set(segment.argumentLabels).isSubset(of: reactiveSwiftEventHooks)
+        }) {
+            return .certain
+        }
         let labels = Set(terminal.argumentLabels)
         if terminal.name == "sink", labels.contains("receiveValue") || labels.contains("receiveCompletion") { return .certain }
         if terminal.name == "subscribe",
