@@ -21,7 +21,12 @@ struct OpaquePipelineRule: PipelineRule {
             `subscribe(onSuccess:)`, which only a `Single` or `Maybe` offers, emits once. A chain \
             that starts at a plain value (`Endpoint.list(page: 1)`, an enum case) and goes on with \
             a method the module's extension declares returning a publisher starts at that method. \
-            These verdicts carry low or medium confidence.
+            A call's name is evidence too (`fetchUser`, `login` name one request; `observeChanges`, \
+            `watch…` an observation), and when the outer name says nothing, the name of the call \
+            the chain ends in does: a repository whose `articles()` returns, through its service and \
+            client, RxAlamofire's `requestString(…)` makes one request. Every `return` counts, also \
+            those in `#if DEBUG … #else … #endif` branches, and a member built with `Type.init()` \
+            has that type. These verdicts carry low or medium confidence.
             """,
         triggeringExamples: [
             Example(

@@ -43,29 +43,38 @@ enum ConventionEvidence {
             // A property is state or an event feed someone keeps; one-off answers come from calls.
             return (.stream, prefix + "`\(source.name ?? source.text)` is a property holding a publisher, which exposes ongoing state or events")
         case .call:
-            let name = source.callee ?? ""
-            // RxFeedback's `Driver.system(initialState:reduce:feedback:)` and ReactiveFeedback's
-            // `SignalProducer.system(…)`: a feedback loop folds every event into a new state.
-            if name == "system", source.calleeLabels?.contains("initialState") == true {
-                return (.stream, prefix + "`system(initialState:reduce:feedback:)` is a feedback loop, which emits a state for every event")
-            }
-            // `balanceSingle(for:)`, `fetchMetadataSingle`: RxSwift code names a `Single` so.
-            if name.hasSuffix("Single"), name.count > "Single".count {
-                return (.once, prefix + "`\(name)` is named for a `Single`, which answers once")
-            }
-            // `createSyncersProducer(factory, triplets:)`, `makeItemsObservable()`: the name is
-            // for the stream the call builds, not for a request it makes.
-            if streamTypeWords.contains(where: name.hasSuffix) { return nil }
-            if startsWithVerb(name, in: observationVerbs) {
-                return (.stream, prefix + "`\(name)` names an observation, which keeps emitting")
-            }
-            if startsWithVerb(name, in: requestVerbs) {
-                return (.once, prefix + "`\(name)` names one request, which answers once")
-            }
-            return nil
+            // `repository.articles()` returning `client.requestArticles(…)`: the call the chain
+            // ends in, out of reach, names the work when the outer name does not.
+            return cadence(ofCallNamed: source.callee ?? "", labels: source.calleeLabels)
+                ?? source.resolved.flatMap(innermostCallee).flatMap { cadence(ofCallNamed: $0, labels: nil, reachedFrom: source.callee) }
         default:
             return nil
         }
+    }
+
+    private static func cadence(
+        ofCallNamed name: String, labels: [String]?, reachedFrom outer: String? = nil
+    ) -> (GateAnswers.Cadence, String)? {
+        let named = outer.map { "`\(name)` (which `\($0)` returns)" } ?? "`\(name)`"
+        // RxFeedback's `Driver.system(initialState:reduce:feedback:)` and ReactiveFeedback's
+        // `SignalProducer.system(…)`: a feedback loop folds every event into a new state.
+        if name == "system", labels?.contains("initialState") == true {
+            return (.stream, prefix + "`system(initialState:reduce:feedback:)` is a feedback loop, which emits a state for every event")
+        }
+        // `balanceSingle(for:)`, `fetchMetadataSingle`: RxSwift code names a `Single` so.
+        if name.hasSuffix("Single"), name.count > "Single".count {
+            return (.once, prefix + "\(named) is named for a `Single`, which answers once")
+        }
+        // `createSyncersProducer(factory, triplets:)`, `makeItemsObservable()`: the name is
+        // for the stream the call builds, not for a request it makes.
+        if streamTypeWords.contains(where: name.hasSuffix) { return nil }
+        if startsWithVerb(name, in: observationVerbs) {
+            return (.stream, prefix + "\(named) names an observation, which keeps emitting")
+        }
+        if startsWithVerb(name, in: requestVerbs) {
+            return (.once, prefix + "\(named) names one request, which answers once")
+        }
+        return nil
     }
 
     /// `repository.observeChanges()` for a declaration whose chain starts at a call nobody in

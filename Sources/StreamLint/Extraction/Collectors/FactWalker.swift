@@ -127,6 +127,11 @@ final class FactWalker: SyntaxVisitor {
             {
                 return .visitChildren
             }
+            // `#if DEBUG return a #else return b #endif`: each clause's statements are looked at
+            // one by one, so that a `return` in one is recorded like any other.
+            if case .decl(let decl) = node.item, decl.is(IfConfigDeclSyntax.self), extractor.contexts.currentReturnSink != nil {
+                return .visitChildren
+            }
             // `return Output(userName: userName)`: a memberwise initializer given locals that hold
             // chains feeds the type's properties, without a reactive word of its own.
             if passesLocalChains(node.item) { return .visitChildren }

@@ -75,10 +75,11 @@ enum PropertyCollector {
         extractor.contexts.pop()
     }
 
-    /// `let viewModel = ToastViewModel()`: the type an initializer call constructs.
+    /// `let viewModel = ToastViewModel()` or `ToastViewModel.init()`: the type an initializer call constructs.
     private static func constructedType(_ value: ExprSyntax?) -> TypeSyntax? {
-        guard let called = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
-              called.baseName.text.first?.isUppercase == true
+        var callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression
+        if let member = callee?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" { callee = member.base }
+        guard let called = callee?.as(DeclReferenceExprSyntax.self), called.baseName.text.first?.isUppercase == true
         else { return nil }
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier(called.baseName.text)))
     }
