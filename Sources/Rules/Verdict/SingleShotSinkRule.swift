@@ -47,7 +47,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             `Observable.of(x)` or `from([x])` is the one element `x`. `zip`/`combineLatest` of such \
             sources is one tuple; `merge`/`concat` of them sends a fixed few values and ends, which \
             plain code says in order (offered without a Task fix, which would await only one). A \
-            stream joined in (`Just(x).merge(with: stream)`) makes it a stream again.
+            stream joined in (`Just(x).merge(with: stream)`) makes it a stream again, and so does a \
+            `flatMap` into one; a `flatMap` into another module function is judged by that \
+            function's declaration (`deleteChannel(id).flatMap { _ in fetchChannels() }`, each a \
+            `create` closure that sends once, answers once).
             """,
         triggeringExamples: [
             Example("Just(settings).↓sink { apply($0) }"),

@@ -36,8 +36,10 @@ package enum CadenceAnalysis {
                     reason = "`zip` pairs it with a single value, so at most one pair arrives"
                 }
             case "flatMap", "flatMapLatest", "switchToLatest", "concatMap", "flatMapFirst", "switchMap":
+                // What the inner publisher's declaration shows (`fetchChannels()` sending once from
+                // its `create` closure), else its kind alone.
                 if cadence == .once, let inner = op.innerSource {
-                    let innerCadence = inner.cadence.0
+                    let innerCadence = joinedCadence(op)
                     if innerCadence != .once {
                         cadence = innerCadence
                         reason = "`\(op.name)` switches to \(inner.rawValue)"
