@@ -7,6 +7,7 @@
 /// again for every pipeline.
 package final class SourceResolver {
     package let index: ModuleIndex
+    private let writes: PropertyWrites
     private static let maximumDepth = 6
     private var resolvedDeclarations: [PropertyKey: ResolvedSource] = [:]
     private var inProgress: Set<PropertyKey> = []
@@ -28,6 +29,7 @@ package final class SourceResolver {
 
     package init(index: ModuleIndex) {
         self.index = index
+        writes = PropertyWrites(index: index)
     }
 
     /// `near` is the file the source is written in: names resolve in its project first.
@@ -256,7 +258,7 @@ package final class SourceResolver {
                 return opaque
             }
             if source.kind != .reference && source.kind != .call && source.kind != .unknown {
-                if property.operators.isEmpty, let constant = constant(property, kind: source.kind, type: source.text, upstreamKey: ownKey) {
+                if property.operators.isEmpty, let constant = writes.constant(property, kind: source.kind, type: source.text, upstreamKey: ownKey) {
                     return constant
                 }
                 var resolved = ResolvedSource(
@@ -264,19 +266,19 @@ package final class SourceResolver {
                     text: source.text, inputs: resolvedInputs(source.inputs, inType: property.typeName, near: declaration.file, depth: depth),
                     sendsFromCallback: source.sendsFromCallback)
                 if source.kind == .notification { resolved.notificationName = source.name }
-                if property.operators.isEmpty { resolved.constantReason = fedOnce(property, kind: source.kind) }
+                if property.operators.isEmpty { resolved.constantReason = writes.fedOnce(property, kind: source.kind) }
                 return resolved
             }
         }
         let declaredKind = property.declaredType.flatMap(FrameworkDescriptor.sourceKind(ofDeclaredType:))
         // A read-only property type says "state", but one given only `Property(value:)` is a
         // constant: one value for each observer.
-        if let declaredKind, let constant = constant(property, kind: declaredKind, type: property.declaredType, upstreamKey: ownKey) {
+        if let declaredKind, let constant = writes.constant(property, kind: declaredKind, type: property.declaredType, upstreamKey: ownKey) {
             return constant
         }
-        if let declaredKind, declaredKind != .property || assignedConstant(property) == nil {
+        if let declaredKind, declaredKind != .property || writes.assignedConstant(property) == nil {
             var resolved = ResolvedSource(kind: declaredKind, declaration: declaration, operators: [], upstreamKey: ownKey)
-            resolved.constantReason = fedOnce(property, kind: declaredKind)
+            resolved.constantReason = writes.fedOnce(property, kind: declaredKind)
             return resolved
         }
         let assigned = index.feeds(named: property.name, near: declaration.file).filter {
@@ -319,99 +321,6 @@ package final class SourceResolver {
             if input.resolved == nil { input.resolved = resolution(of: input, inType: typeName, near: file, depth: depth + 1) }
             return input
         }
-    }
-
-    /// The namespaces of RxCocoa's and ReactiveCocoa's binders: a target reached through one
-    /// is a view's property, never a module's subject or relay.
-    private static let binderNamespaces: Set<String> = ["rx", "reactive"]
-
-    /// Sources that hold a value anyone may change later, by a call or an assignment.
-    private static let settableKinds: Set<SourceKind> = [.currentValueSubject, .behaviorRelay, .property]
-
-    /// A subject, relay or `MutableProperty` given its value only where it is declared or in its
-    /// own type's `init` (not in a closure there), and written nowhere else in the module: each
-    /// subscriber reads that one value. Every way of writing it is a feed (see `FeedCollector`),
-    /// and members that may write one are always walked (`ReactiveVocabulary.valueWriteNeedles`).
-    /// `@Published` is `computeDeclaration`'s: only one whose setter is private to its file can
-    /// be shown set once (`FileLocalWriteScanner`).
-    private func constant(_ property: PropertyDeclarationFact, kind: SourceKind, type: String?, upstreamKey: String?) -> ResolvedSource? {
-        guard property.isStored, let owner = property.typeName, Self.settableKinds.contains(kind),
-              kind != .property || (type ?? "").hasPrefix("MutableProperty")
-        else { return nil }
-        var initFeeds: [FeedFact] = []
-        for feed in feeds(of: property, owner: owner) {
-            guard feed.functionName == "init", feed.inClosure != true, feed.kind != .write, feed.kind != .passed,
-                  ModuleIndex.typeName(feed.typeName, in: feed.scopeTypeName, matches: owner)
-            else { return nil }
-            // `self.name = BehaviorRelay(value: …)` sets it up; anything else assigned is another source.
-            if feed.kind == .assignment {
-                guard let assigned = feed.assignedSource, assigned.source.kind == kind, assigned.operators.isEmpty else { return nil }
-            }
-            initFeeds.append(feed)
-        }
-        var resolved = ResolvedSource(kind: .just, declaration: property.location, operators: [], upstreamKey: upstreamKey, text: type)
-        resolved.declaredType = property.declaredType
-        resolved.constantReason = initFeeds.isEmpty
-            ? "given its only value where it is declared; nothing in the module writes it later"
-            : "given its value only in `init` (\(initFeeds.map(\.location.description).joined(separator: ", "))); "
-                + "nothing in the module writes it later"
-        return resolved
-    }
-
-    /// The feeds by `property`'s name that may write it: not a UI binder of that name, nor
-    /// another type's own namesake (`name = …` there, or `viewModel.name` where the writer's
-    /// `viewModel` is declared as another type).
-    private func feeds(of property: PropertyDeclarationFact, owner: String) -> [FeedFact] {
-        index.feeds(named: property.name, near: property.location.file).filter { feed in
-            // `label.reactive.text <~ …`, `bind(to: label.rx.text)`: a UI binder of that name.
-            if let receiver = feed.receiver, Self.binderNamespaces.contains(receiver) { return false }
-            guard let writer = feed.typeName else { return true }
-            if feed.receiver == nil || feed.receiver == "self" {
-                return ModuleIndex.typeName(writer, in: feed.scopeTypeName, matches: owner) || index.inherits(writer, from: owner)
-            }
-            guard let receiver = feed.receiver, let written = index.memberType(receiver, of: writer) else { return true }
-            return ModuleIndex.simpleName(written) == ModuleIndex.simpleName(owner)
-                || index.inherits(written, from: owner) || index.inherits(owner, from: written)
-        }
-    }
-
-    /// Sources that send what they are given, to whoever subscribes at the time.
-    private static let fedKinds: Set<SourceKind> = [.subject, .relay, .currentValueSubject, .behaviorRelay, .property]
-
-    /// A subject, relay or property given one value after it is set up, at one place, by a
-    /// method that runs once per object (`viewDidLoad`, or `loadData()` called once from
-    /// `init`) and not from a loop or an observer there: it sends that one value. Whether a
-    /// current-value source still replays it is the replay question's.
-    private func fedOnce(_ property: PropertyDeclarationFact, kind: SourceKind) -> String? {
-        guard property.isStored, let owner = property.typeName, Self.fedKinds.contains(kind) else { return nil }
-        var sends: [FeedFact] = []
-        for feed in feeds(of: property, owner: owner) {
-            // `self.refresh = PublishRelay()` in `init` sets it up.
-            if feed.kind == .assignment, feed.functionName == "init", feed.inClosure != true,
-               let assigned = feed.assignedSource, assigned.source.kind == kind, assigned.operators.isEmpty
-            {
-                continue
-            }
-            sends.append(feed)
-        }
-        guard sends.count == 1, let send = sends.first, send.assignedSource == nil, send.mayRepeat != true,
-              send.functionTakesArguments != true,
-              [.send, .accept, .onNext, .assignment].contains(send.kind),
-              let function = send.functionName, function != "init", index.runsOnce(function, of: send.typeName)
-        else { return nil }
-        return "is given a value at one place only (\(send.location.description)), in `\(function)`, which runs once per object"
-    }
-
-    /// The constant every assignment of a property gives it (`Property(value: …)`), if they
-    /// all do.
-    private func assignedConstant(_ property: PropertyDeclarationFact) -> SourceKind? {
-        let assigned = index.feeds(named: property.name, near: property.location.file).filter {
-            $0.kind == .assignment && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
-        }
-        guard !assigned.isEmpty,
-              assigned.allSatisfy({ $0.assignedSource?.source.kind == .just && $0.assignedSource?.operators.isEmpty == true })
-        else { return nil }
-        return .just
     }
 
     private func resolveFunction(

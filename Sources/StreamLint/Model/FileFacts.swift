@@ -260,6 +260,18 @@ public struct FeedFact: Codable, Sendable {
     }
 }
 
+extension FeedFact {
+    /// The function that gives one value here each time it runs: a send or a plain assignment,
+    /// not a binding or a chain assigned, not in a loop or a callback that may run again, and
+    /// not in a function that takes arguments (whose calls are not read, see `CallSiteFact`).
+    public var oneTimeSender: String? {
+        guard [.send, .accept, .onNext, .assignment].contains(kind), assignedSource == nil, mayRepeat != true,
+              functionTakesArguments != true
+        else { return nil }
+        return functionName
+    }
+}
+
 /// `Future { promise in Task { … await … promise(…) } }`: async code wrapped back into a
 /// publisher, the shape `future_wrapped_task` reports.
 public struct FutureWrappedTaskFact: Codable, Sendable {

@@ -111,9 +111,8 @@ package struct ModuleScan: Sendable {
         let index = ModuleIndex(facts: facts)
         var methods: Set<String> = []
         for file in facts {
-            for feed in file.feeds where feed.mayRepeat != true && feed.assignedSource == nil && feed.functionTakesArguments != true {
-                guard [.send, .accept, .onNext, .assignment].contains(feed.kind), let function = feed.functionName,
-                      !ModuleIndex.runOnceHooks.contains(function), !methods.contains(function)
+            for feed in file.feeds {
+                guard let function = feed.oneTimeSender, !ModuleIndex.runOnceHooks.contains(function), !methods.contains(function)
                 else { continue }
                 methods.formUnion(index.runOnceChain(function, of: feed.typeName) ?? [])
             }

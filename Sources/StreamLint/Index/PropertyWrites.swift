@@ -1,0 +1,96 @@
+/// How a stored subject, relay or property is written across the module, which can make it
+/// value-shaped however it is declared: given its value only where it is declared or in `init`
+/// (a constant), or given one value by a method that runs once per object (fed once). Every way
+/// of writing one is a feed (see `FeedCollector`); `SourceResolver` asks here before it answers
+/// "a subject is a stream".
+struct PropertyWrites {
+    let index: ModuleIndex
+
+    /// The namespaces of RxCocoa's and ReactiveCocoa's binders: a target reached through one
+    /// is a view's property, never a module's subject or relay.
+    private static let binderNamespaces: Set<String> = ["rx", "reactive"]
+
+    /// Sources that hold a value anyone may change later, by a call or an assignment.
+    private static let settableKinds: Set<SourceKind> = [.currentValueSubject, .behaviorRelay, .property]
+
+    /// A subject, relay or `MutableProperty` given its value only where it is declared or in its
+    /// own type's `init` (not in a closure there), and written nowhere else in the module: each
+    /// subscriber reads that one value. Every way of writing it is a feed (see `FeedCollector`),
+    /// and members that may write one are always walked (`ReactiveVocabulary.valueWriteNeedles`).
+    /// `@Published` is `SourceResolver.computeDeclaration`'s: only one whose setter is private to
+    /// its file can be shown set once (`FileLocalWriteScanner`).
+    func constant(_ property: PropertyDeclarationFact, kind: SourceKind, type: String?, upstreamKey: String?) -> ResolvedSource? {
+        guard property.isStored, let owner = property.typeName, Self.settableKinds.contains(kind),
+              kind != .property || (type ?? "").hasPrefix("MutableProperty")
+        else { return nil }
+        var initFeeds: [FeedFact] = []
+        for feed in feeds(of: property, owner: owner) {
+            guard feed.functionName == "init", feed.inClosure != true, feed.kind != .write, feed.kind != .passed,
+                  ModuleIndex.typeName(feed.typeName, in: feed.scopeTypeName, matches: owner)
+            else { return nil }
+            // `self.name = BehaviorRelay(value: …)` sets it up; anything else assigned is another source.
+            if feed.kind == .assignment, !Self.setsUp(feed, kind: kind) { return nil }
+            initFeeds.append(feed)
+        }
+        var resolved = ResolvedSource(kind: .just, declaration: property.location, operators: [], upstreamKey: upstreamKey, text: type)
+        resolved.declaredType = property.declaredType
+        resolved.constantReason = initFeeds.isEmpty
+            ? "given its only value where it is declared; nothing in the module writes it later"
+            : "given its value only in `init` (\(initFeeds.map(\.location.description).joined(separator: ", "))); "
+                + "nothing in the module writes it later"
+        return resolved
+    }
+
+    /// `self.refresh = PublishRelay()` in `init`, not in a closure there: the property is set up
+    /// with a new source of its own kind, not given a value.
+    private static func setsUp(_ feed: FeedFact, kind: SourceKind) -> Bool {
+        guard feed.kind == .assignment, feed.functionName == "init", feed.inClosure != true, let assigned = feed.assignedSource
+        else { return false }
+        return assigned.source.kind == kind && assigned.operators.isEmpty
+    }
+
+    /// The feeds by `property`'s name that may write it: not a UI binder of that name, nor
+    /// another type's own namesake (`name = …` there, or `viewModel.name` where the writer's
+    /// `viewModel` is declared as another type).
+    private func feeds(of property: PropertyDeclarationFact, owner: String) -> [FeedFact] {
+        index.feeds(named: property.name, near: property.location.file).filter { feed in
+            // `label.reactive.text <~ …`, `bind(to: label.rx.text)`: a UI binder of that name.
+            if let receiver = feed.receiver, Self.binderNamespaces.contains(receiver) { return false }
+            guard let writer = feed.typeName else { return true }
+            if feed.receiver == nil || feed.receiver == "self" {
+                return ModuleIndex.typeName(writer, in: feed.scopeTypeName, matches: owner) || index.inherits(writer, from: owner)
+            }
+            guard let receiver = feed.receiver, let written = index.memberType(receiver, of: writer) else { return true }
+            return ModuleIndex.simpleName(written) == ModuleIndex.simpleName(owner)
+                || index.inherits(written, from: owner) || index.inherits(owner, from: written)
+        }
+    }
+
+    /// Sources that send what they are given, to whoever subscribes at the time.
+    private static let fedKinds: Set<SourceKind> = [.subject, .relay, .currentValueSubject, .behaviorRelay, .property]
+
+    /// A subject, relay or property given one value after it is set up, at one place, by a
+    /// method that runs once per object (`viewDidLoad`, or `loadData()` called once from
+    /// `init`) and not from a loop or an observer there: it sends that one value. Whether a
+    /// current-value source still replays it is the replay question's.
+    func fedOnce(_ property: PropertyDeclarationFact, kind: SourceKind) -> String? {
+        guard property.isStored, let owner = property.typeName, Self.fedKinds.contains(kind) else { return nil }
+        let sends = feeds(of: property, owner: owner).filter { !Self.setsUp($0, kind: kind) }
+        guard sends.count == 1, let send = sends.first, let function = send.oneTimeSender, function != "init",
+              index.runsOnce(function, of: send.typeName)
+        else { return nil }
+        return "is given a value at one place only (\(send.location.description)), in `\(function)`, which runs once per object"
+    }
+
+    /// The constant every assignment of a property gives it (`Property(value: …)`), if they
+    /// all do.
+    func assignedConstant(_ property: PropertyDeclarationFact) -> SourceKind? {
+        let assigned = index.feeds(named: property.name, near: property.location.file).filter {
+            $0.kind == .assignment && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
+        }
+        guard !assigned.isEmpty,
+              assigned.allSatisfy({ $0.assignedSource?.source.kind == .just && $0.assignedSource?.operators.isEmpty == true })
+        else { return nil }
+        return .just
+    }
+}
