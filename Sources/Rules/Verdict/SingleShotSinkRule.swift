@@ -37,7 +37,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             `loadView`, `awakeFromNib`, or a method called once, from one of these and from nowhere \
             else in the module (not handed on by name, as to `#selector`), and not from a loop or a \
             callback that may run again (an observer, a subscription's values, an iteration; a \
-            queue's `async` or a request's `completion:` runs once). A current-value source still \
+            queue's `async` or a request's `completion:` runs once). A subject or relay sent to while \
+            `init` runs, not from a callback it starts, reaches nobody, since nobody has subscribed \
+            yet: that is not fed once. A current-value source still \
             replays its first value, unless it is read through ReactiveSwift's `property.signal`, \
             which hands on changes only. `@Published` counts only with a setter private to \
             its file (`private(set)`): views and other files write an open one through bindings \

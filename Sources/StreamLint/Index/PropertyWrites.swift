@@ -77,8 +77,11 @@ struct PropertyWrites {
         guard property.isStored, let owner = property.typeName, Self.fedKinds.contains(kind) else { return nil }
         let sends = feeds(of: property, owner: owner).filter { !Self.setsUp($0, kind: kind) }
         guard sends.count == 1, let send = sends.first, let function = send.oneTimeSender, function != "init",
-              index.runsOnce(function, of: send.typeName)
+              let hook = index.runOnceHook(function, of: send.typeName)
         else { return nil }
+        // Sent while `init` runs, not from a callback it starts: nobody has subscribed yet, and
+        // only a current-value source keeps the value for later subscribers.
+        if hook == "init", send.inClosure != true, !Self.settableKinds.contains(kind) { return nil }
         return "is given a value at one place only (\(send.location.description)), in `\(function)`, which runs once per object"
     }
 

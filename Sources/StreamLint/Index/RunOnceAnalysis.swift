@@ -8,18 +8,20 @@ extension ModuleIndex {
 
     /// `method` of `owner`: its calls on `self` in `owner` (or a type it inherits from or that
     /// inherits from it) and its calls on any other receiver, which may be an `owner`.
-    func runsOnce(_ method: String, of owner: String?) -> Bool {
-        runOnceChain(method, of: owner) != nil
+    /// The hook (`init`, `viewDidLoad`, …) whose one run runs `method` of `owner` once; nil when
+    /// it may run again (or nothing shows it runs once).
+    func runOnceHook(_ method: String, of owner: String?) -> String? {
+        runOnce(method, of: owner, visiting: [])?.hook
     }
 
     /// The methods, `method` first, whose single calls make it run once; nil when it may run
     /// again (or nothing shows it runs once).
     package func runOnceChain(_ method: String, of owner: String?) -> [String]? {
-        runOnceChain(method, of: owner, visiting: [])
+        runOnce(method, of: owner, visiting: [])?.chain
     }
 
-    private func runOnceChain(_ method: String, of owner: String?, visiting: [String]) -> [String]? {
-        if Self.runOnceHooks.contains(method) { return visiting }
+    private func runOnce(_ method: String, of owner: String?, visiting: [String]) -> (chain: [String], hook: String)? {
+        if Self.runOnceHooks.contains(method) { return (visiting, method) }
         // Deep call chains and recursion say nothing either way: not shown to run once.
         guard visiting.count < 4, !visiting.contains(method) else { return nil }
         let sites = (callSitesByName[method] ?? []).filter { site in
@@ -31,6 +33,6 @@ extension ModuleIndex {
         }
         // Two calls run it twice; none means the system (or a selector the walk did not see) calls it.
         guard sites.count == 1, let site = sites.first, !site.mayRepeat, let caller = site.functionName else { return nil }
-        return runOnceChain(caller, of: site.typeName, visiting: visiting + [method])
+        return runOnce(caller, of: site.typeName, visiting: visiting + [method])
     }
 }

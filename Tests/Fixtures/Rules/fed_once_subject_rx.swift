@@ -10,10 +10,17 @@ final class ArticleViewModel {
     let comments = PublishRelay<[String]>()
     let related = PublishRelay<String>()
     let likes = PublishRelay<Int>()
+    // Accepted while `init` runs, before anyone can subscribe: no subscriber ever gets it.
+    let greeting = PublishRelay<String>()
     private let api = ArticleAPI()
 
     init() {
         fetchArticle()
+        greet()
+    }
+
+    private func greet() {
+        greeting.accept("Welcome")
     }
 
     private func fetchArticle() {
@@ -55,6 +62,9 @@ final class ArticleViewController: UIViewController {
             .subscribe(onNext: { print($0) }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .disposed(by: disposeBag)
         viewModel.likes
+            .subscribe(onNext: { print($0) }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
+            .disposed(by: disposeBag)
+        viewModel.greeting
             .subscribe(onNext: { print($0) }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .disposed(by: disposeBag)
         viewModel.fetchComments()

@@ -10,7 +10,7 @@ enum CallSiteCollector {
         guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
               // Most names are read, not called or handed on: what follows tells, before any
               // node above the token is built. Only calls without arguments are read: a method
-              // that takes some is not a one-time trigger (`ModuleIndex.runsOnce` finds no call).
+              // that takes some is not a one-time trigger (`ModuleIndex.runOnceHook` finds no call).
               case let end = token.endPositionBeforeTrailingTrivia.utf8Offset, let next = extractor.lines.byte(at: end),
               (next == UInt8(ascii: "(") && extractor.lines.byte(at: end + 1) == UInt8(ascii: ")"))
                   || next == UInt8(ascii: ")") || next == UInt8(ascii: ","),
