@@ -18,20 +18,22 @@ enum RepetitionReader {
     static func placement(of node: some SyntaxProtocol) -> Placement {
         var mayRepeat = false
         var current = Syntax(node).parent
+        // Read by kind first: every call site of a file asks, and a cast to each kind on every
+        // level up to the file cost more than the rest of the call-site reading together.
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) {
+            switch node.kind {
+            case .functionDecl:
+                let function = node.cast(FunctionDeclSyntax.self)
                 return Placement(
                     functionName: function.name.text, takesArguments: !function.signature.parameterClause.parameters.isEmpty,
                     mayRepeat: mayRepeat)
-            }
-            if node.is(InitializerDeclSyntax.self) { return Placement(functionName: "init", mayRepeat: mayRepeat) }
-            if node.is(DeinitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(MemberBlockItemSyntax.self)
-                || node.is(SourceFileSyntax.self)
-            {
+            case .initializerDecl: return Placement(functionName: "init", mayRepeat: mayRepeat)
+            case .deinitializerDecl, .accessorDecl, .memberBlockItem, .sourceFile:
                 return Placement(functionName: nil, mayRepeat: mayRepeat)
+            case .forStmt, .whileStmt, .repeatStmt: mayRepeat = true
+            case .closureExpr where !mayRepeat: mayRepeat = mayCallBackAgain(node.cast(ClosureExprSyntax.self))
+            default: break
             }
-            if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) { mayRepeat = true }
-            if let closure = node.as(ClosureExprSyntax.self), mayCallBackAgain(closure) { mayRepeat = true }
             current = node.parent
         }
         return Placement(functionName: nil, mayRepeat: mayRepeat)

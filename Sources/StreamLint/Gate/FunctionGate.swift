@@ -20,7 +20,10 @@ public struct FunctionGate: Sendable {
     public init(index: ModuleIndex) {
         let resolver = SourceResolver(index: index)
         var singleValue: Set<DeclarationLocation> = []
-        for function in index.allFunctions where !function.returned.isEmpty {
+        // In file order, never the index's dictionary order: the resolver remembers what it
+        // resolved and cuts cycles where it meets them, so the order may change an answer.
+        let functions = index.files.values.sorted { $0.path < $1.path }.lazy.flatMap(\.functions)
+        for function in functions where !function.returned.isEmpty {
             let sendsOnce = function.returned.allSatisfy { chain in
                 let source = resolver.resolve(chain.source, inType: function.typeName, near: function.location.file)
                 return CadenceAnalysis.cadence(of: source, operators: chain.operators.map { PipelineOperator(name: $0) }).0 == .once

@@ -222,6 +222,24 @@ public struct ModuleIndex: Sendable {
 
     /// Whether `type` declares (in the module) that it inherits `ancestor`, directly or through
     /// its superclasses and protocols.
+    /// The simple names of every type `type` declares it inherits, directly or not.
+    func ancestors(of type: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [Self.simpleName(type)]
+        var visited: Set<String> = []
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            for declaration in typesByName[current] ?? [] {
+                for inherited in declaration.inheritedTypes {
+                    let name = Self.simpleName(inherited)
+                    found.insert(name)
+                    pending.append(name)
+                }
+            }
+        }
+        return found
+    }
+
     func inherits(_ type: String, from ancestor: String) -> Bool {
         let target = Self.simpleName(ancestor)
         var visited: Set<String> = []
@@ -346,7 +364,10 @@ public struct ModuleIndex: Sendable {
     }
 
     public static func simpleName(_ qualifiedName: String) -> String {
-        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        // Asked for every type, member and call site of the module: no array of parts is built.
+        guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualifiedName }
+        let rest = qualifiedName.utf8[qualifiedName.utf8.index(after: dot)...]
+        return rest.isEmpty ? qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName : String(Substring(rest))
     }
 
     /// Whether a type written as `written` inside `scope` (`Output` inside `LoginViewModel`,

@@ -24,15 +24,29 @@ extension ModuleIndex {
         if Self.runOnceHooks.contains(method) { return (visiting, method) }
         // Deep call chains and recursion say nothing either way: not shown to run once.
         guard visiting.count < 4, !visiting.contains(method) else { return nil }
-        let sites = (callSitesByName[method] ?? []).filter { site in
-            guard let owner else { return true }
-            // `viewModel.loadData()` where the caller's `viewModel` is another type's: that type's method.
-            let callee = site.onSelf ? site.typeName : site.receiver.flatMap { receiver in site.typeName.flatMap { memberType(receiver, of: $0) } }
-            guard let callee, ModuleIndex.simpleName(callee) != ModuleIndex.simpleName(owner) else { return true }
-            return inherits(callee, from: owner) || inherits(owner, from: callee)
+        // A common name (`reload`, `setup`) has hundreds of calls: stop at the second that counts,
+        // and follow each caller's type's ancestry once.
+        let ownerAncestors = owner.map(ancestors(of:))
+        var calleeInheritsOwner: [String: Bool] = [:]
+        var only: CallSiteFact?
+        for site in callSitesByName[method] ?? [] {
+            if let owner, let ownerAncestors {
+                // `viewModel.loadData()` where the caller's `viewModel` is another type's: that type's method.
+                let callee = site.onSelf
+                    ? site.typeName : site.receiver.flatMap { receiver in site.typeName.flatMap { memberType(receiver, of: $0) } }
+                if let callee, ModuleIndex.simpleName(callee) != ModuleIndex.simpleName(owner) {
+                    let related = ownerAncestors.contains(ModuleIndex.simpleName(callee))
+                        || calleeInheritsOwner[callee, default: inherits(callee, from: owner)]
+                    calleeInheritsOwner[callee] = related
+                    guard related else { continue }
+                }
+            }
+            // Two calls run it twice.
+            guard only == nil else { return nil }
+            only = site
         }
-        // Two calls run it twice; none means the system (or a selector the walk did not see) calls it.
-        guard sites.count == 1, let site = sites.first, !site.mayRepeat, let caller = site.functionName else { return nil }
+        // None means the system (or a selector the walk did not see) calls it.
+        guard let site = only, !site.mayRepeat, let caller = site.functionName else { return nil }
         return runOnce(caller, of: site.typeName, visiting: visiting + [method])
     }
 }

@@ -13,6 +13,23 @@ package final class SourceResolver {
     private var inProgress: Set<PropertyKey> = []
     private var resolvedCalls: [CallKey: ResolvedSource?] = [:]
     private var callsInProgress: Set<CallKey> = []
+    /// A name looked up from one type and project resolves the same every time: a popular name
+    /// (`items`, `state`) is asked for by hundreds of pipelines, and filtering its declarations
+    /// again for each cost more than the rest of the resolution.
+    private var resolvedLookups: [LookupKey: ResolvedSource?] = [:]
+    /// Cycles cut so far: a lookup that met one while it resolved may resolve otherwise once the
+    /// cycle's declarations are settled, so it is not remembered.
+    private var cycleCuts = 0
+
+    private struct LookupKey: Hashable {
+        var name: String
+        /// `x` or `self.x`, read from the type itself, rather than `other.x`.
+        var readsOwnMember: Bool
+        var qualifierType: String?
+        var typeName: String?
+        var project: String
+        var projected: Bool
+    }
 
     private struct CallKey: Hashable {
         var name: String
@@ -170,32 +187,57 @@ package final class SourceResolver {
         named name: String, qualifier: String?, qualifierType: String? = nil, inType typeName: String?, near file: String,
         depth: Int, projected: Bool = false
     ) -> ResolvedSource? {
-        var candidates = index.properties(named: name, near: file).filter { projected || !$0.isPublished }
+        let key = LookupKey(
+            name: name, readsOwnMember: qualifier == nil || qualifier == "self", qualifierType: qualifierType, typeName: typeName, project: index.project(of: file),
+            projected: projected)
+        if let known = resolvedLookups[key] { return known }
+        let cuts = cycleCuts
+        let resolved = lookUpProperty(
+            named: name, readsOwnMember: key.readsOwnMember, qualifierType: qualifierType, inType: typeName, near: file, depth: depth,
+            projected: projected)
+        if cycleCuts == cuts { resolvedLookups[key] = .some(resolved) }
+        return resolved
+    }
+
+    private func lookUpProperty(
+        named name: String, readsOwnMember: Bool, qualifierType: String?, inType typeName: String?, near file: String,
+        depth: Int, projected: Bool
+    ) -> ResolvedSource? {
+        let readable = { (property: PropertyDeclarationFact) in projected || !property.isPublished }
+        var candidates = index.properties(named: name, near: file).filter(readable)
         // `output.items` where `output` is known to be a `LoginViewModel.Output`: only that
-        // type's `items`, in whichever project declares that type.
+        // type's `items`, in the file's own project first, else in whichever project declares
+        // that type (never in every copy of the type the tree holds).
         if let qualifierType {
-            candidates = index.properties(named: name).filter { projected || !$0.isPublished }
-            // `input.viewDidLoad` with `input: Input` inside `LoginViewModel`: its own nested
-            // `LoginViewModel.Input` before every other type of that simple name.
-            let nested = qualifierType.contains(".") ? [] : candidates.filter { candidate in
-                ModuleIndex.typeName(qualifierType, in: typeName, matches: candidate.typeName) && candidate.typeName != qualifierType
-            }
-            let exact = nested.isEmpty ? candidates.filter { $0.typeName == qualifierType } : nested
-            let simple = qualifierType.contains(".")
-                ? []
-                : candidates.filter { ModuleIndex.simpleName($0.typeName ?? "") == qualifierType }
-            if !exact.isEmpty { candidates = exact } else if !simple.isEmpty { candidates = simple }
+            let everywhere = index.properties(named: name).filter(readable)
+            let own = Self.members(of: qualifierType, among: candidates, inType: typeName)
+            let typed = own.isEmpty ? Self.members(of: qualifierType, among: everywhere, inType: typeName) : own
+            candidates = typed.isEmpty ? everywhere : typed
         }
         guard !candidates.isEmpty else { return nil }
         let sameType = candidates.filter { $0.typeName == typeName }
         let chosen: [PropertyDeclarationFact]
-        if (qualifier == nil || qualifier == "self"), !sameType.isEmpty {
+        if readsOwnMember, !sameType.isEmpty {
             chosen = sameType
         } else {
             chosen = candidates
         }
         let resolutions = implementing(chosen, projected: projected).map { resolveDeclaration($0, depth: depth) }
         return agreeing(resolutions)
+    }
+
+    /// The candidates declared in the type written `qualifierType`: `input.viewDidLoad` with
+    /// `input: Input` inside `LoginViewModel` means its own nested `LoginViewModel.Input` before
+    /// every other type of that simple name.
+    private static func members(
+        of qualifierType: String, among candidates: [PropertyDeclarationFact], inType typeName: String?
+    ) -> [PropertyDeclarationFact] {
+        let nested = qualifierType.contains(".") ? [] : candidates.filter { candidate in
+            ModuleIndex.typeName(qualifierType, in: typeName, matches: candidate.typeName) && candidate.typeName != qualifierType
+        }
+        let exact = nested.isEmpty ? candidates.filter { $0.typeName == qualifierType } : nested
+        if !exact.isEmpty || qualifierType.contains(".") { return exact }
+        return candidates.filter { ModuleIndex.simpleName($0.typeName ?? "") == qualifierType }
     }
 
     /// `outputs.message` where `outputs` is an `AlertViewModelOutputs`: a protocol that only
@@ -215,6 +257,7 @@ package final class SourceResolver {
         let key = PropertyKey(location: property.location, name: property.name)
         if let known = resolvedDeclarations[key] { return known }
         guard inProgress.insert(key).inserted else {
+            cycleCuts += 1
             return ResolvedSource(kind: .reference, declaration: property.location, operators: [], upstreamKey: nil)
         }
         let resolved = computeDeclaration(property, depth: depth)
@@ -328,7 +371,10 @@ package final class SourceResolver {
     ) -> ResolvedSource? {
         let key = CallKey(name: name, labels: labels, typeName: typeName, project: index.project(of: file))
         if let known = resolvedCalls[key] { return known }
-        guard callsInProgress.insert(key).inserted else { return nil }
+        guard callsInProgress.insert(key).inserted else {
+            cycleCuts += 1
+            return nil
+        }
         let resolved = computeFunction(name, labels: labels, inType: typeName, near: file, depth: depth)
         callsInProgress.remove(key)
         resolvedCalls[key] = .some(resolved)

@@ -54,10 +54,8 @@ package struct ModuleScan: Sendable {
                     facts.append(fileFacts)
                     problems += syntaxProblem(of: fileFacts)
                     lateParsed += 1
-                    cache.recordLate(file.displayPath, result: .facts(fileFacts))
                 case .problem(let problem)?:
                     problems.append(problem)
-                    cache.recordLate(file.displayPath, result: .problem(problem))
                 case .skipped?, nil: break
                 }
             }
@@ -108,11 +106,19 @@ package struct ModuleScan: Sendable {
     /// object, with the methods whose calls make them so: every call of them decides, and a
     /// plain `viewModel.loadData()` or a base class's `loadMore()` needs no reactive word.
     private static func onceFeedingMethods(in facts: [FileFacts]) -> Set<String> {
-        let index = ModuleIndex(facts: facts)
+        // Only what `runOnceChain` reads (calls, types and their members' types): the whole
+        // index is built once, after this pass.
+        let index = ModuleIndex(facts: facts.map { file in
+            var calls = FileFacts(path: file.path, lineCount: file.lineCount)
+            (calls.callSites, calls.types, calls.memberTypes) = (file.callSites, file.types, file.memberTypes)
+            return calls
+        })
         var methods: Set<String> = []
+        var asked: Set<[String?]> = []
         for file in facts {
             for feed in file.feeds {
-                guard let function = feed.oneTimeSender, !ModuleIndex.runOnceHooks.contains(function), !methods.contains(function)
+                guard let function = feed.oneTimeSender, !ModuleIndex.runOnceHooks.contains(function), !methods.contains(function),
+                      asked.insert([function, feed.typeName]).inserted
                 else { continue }
                 methods.formUnion(index.runOnceChain(function, of: feed.typeName) ?? [])
             }
@@ -128,9 +134,13 @@ package struct ModuleScan: Sendable {
             for member in file.memberTypes { aliases["\(member.owner).\(member.member)"] = member.type }
         }
         var missing: Set<String> = []
+        // Most of a file's candidates sit in the same type, whose ancestry is followed once.
+        var followed: Set<String> = []
         for file in facts {
             for candidate in file.candidates {
-                if candidate.needsTypeIsolation, let typeName = candidate.pipeline.context.typeName {
+                if candidate.needsTypeIsolation, let typeName = candidate.pipeline.context.typeName,
+                   followed.insert(typeName).inserted
+                {
                     missing.formUnion(ModuleIndex.undeclaredTypes(reachableFrom: typeName, types: types))
                 }
                 // `reactor.state` or `reactor.pulse(\.$alert)` in `bind(reactor: ProfileReactor)`:

@@ -165,7 +165,8 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// The late pass's findings in reactive-free files, when nothing about the scanned files has
-    /// changed since the run that found them: the same files, each answered from the cache.
+    /// changed since the run that found them: the same files, each answered from the cache. They
+    /// stay recorded for the next run.
     func lateResultsIfNothingChanged(paths: [String]) -> [String: FileScanResult]? {
         let unchanged = lock.withLock { missCount == 0 && current.count == paths.count }
         guard previousRanLatePass, unchanged, previous.count == paths.count, paths.allSatisfy({ previous[$0] != nil }) else {
@@ -184,6 +185,10 @@ public final class FactsCache: @unchecked Sendable {
             case .skipped:
                 return nil
             }
+        }
+        // Kept as they were read: encoding the facts just decoded would give the same bytes.
+        lock.withLock {
+            for (path, entry) in previous where entry.late != nil { current[path]?.late = entry.late }
         }
         return results
     }
