@@ -14,7 +14,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             cancellable and its completion handler are ceremony. `let value = try await …` in a Task \
             says the same thing; errors arrive in `catch`, and cancelling the Task cancels the work. \
             The verdict looks through functions of the module: a sink on `repository.load()` is \
-            single-shot when `load()` returns a `Future`, whichever file it is in. A hand-written \
+            single-shot when `load()` returns a `Future`, whichever file it is in, and a use case \
+            called like a function (`getProfile(id:)` on a value whose type declares \
+            `callAsFunction(id:)`) answers as that method does; a member injected without a type \
+            (`@Injected(\\.getProfile) var getProfile`) is the module's type named like it \
+            (`GetProfile`). A hand-written \
             producer (`Observable.create`, `SignalProducer { observer, _ in … }`) is single-shot when \
             every value it sends is followed by a completion, with no other send and no way out \
             between, or when it uses its observer only in one request's completion handler (and \
@@ -52,7 +56,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             stream joined in (`Just(x).merge(with: stream)`) makes it a stream again, and so does a \
             `flatMap` into one; a `flatMap` into another module function is judged by that \
             function's declaration (`deleteChannel(id).flatMap { _ in fetchChannels() }`, each a \
-            `create` closure that sends once, answers once).
+            `create` closure that sends once, answers once). A member the app declares in an \
+            extension of the framework's stream protocol (`extension Publisher { var onMain: \
+            AnyPublisher<Output, Failure> { … } }`, `extension ObservableType`) is an operator: the \
+            stream it is read from decides (`viewModel.output.route.onMain` is `route`, typed from \
+            the reading type), never its declared type, which only repeats the stream's parameters.
             """,
         triggeringExamples: [
             Example("Just(settings).↓sink { apply($0) }"),
@@ -121,6 +129,27 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
                             func refresh() {
                                 client.fetchRows { [weak self] rows in self?.rows.value = rows }
                             }
+                        }
+                        """,
+                ]),
+            Example(
+                "output.route.onMain.sink { show($0) }",
+                extraFiles: [
+                    "PublisherExtensions.swift": """
+                        import Combine
+                        import Foundation
+
+                        extension Publisher {
+                            var onMain: AnyPublisher<Output, Failure> {
+                                receive(on: DispatchQueue.main).eraseToAnyPublisher()
+                            }
+                        }
+                        """,
+                    "Output.swift": """
+                        import Combine
+
+                        struct Output {
+                            let route = PassthroughSubject<String, Never>()
                         }
                         """,
                 ]),

@@ -145,9 +145,11 @@ enum CreateBodyAnalyzer {
 
     /// Calls that hand their closure back on every change until removed: Firebase's
     /// `observeEventType(_:withBlock:)`, Firestore's `addSnapshotListener`, Firebase Auth's
-    /// `addStateDidChangeListener`, NotificationCenter's `addObserver(forName:object:queue:using:)`.
+    /// `addStateDidChangeListener`, NotificationCenter's `addObserver(forName:object:queue:using:)`,
+    /// and a control's action (`UIAction { … }`, a bar button item built with an action closure),
+    /// which runs on every tap.
     private static let listenerCalls: Set<String> = [
-        "observeEventType", "addSnapshotListener", "addStateDidChangeListener", "addObserver",
+        "observeEventType", "addSnapshotListener", "addStateDidChangeListener", "addObserver", "UIAction", "UIBarButtonItem",
     ]
 
     /// ReactiveSwift's `SignalProducer { () -> Result<Post, Error> in … }`: a closure with no

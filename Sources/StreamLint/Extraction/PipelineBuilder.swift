@@ -245,7 +245,11 @@ enum PipelineBuilder {
             let buildsPublisher = kind != .call && kind != .reference && kind != .unknown
             if buildsPublisher || flatteningOperators.contains(segment.name) || argumentSourceOperators.contains(segment.name) {
                 result.innerSource = kind
-                if kind == .reference || kind == .published || kind == .call { result.inner = innerSource }
+                // An inline `Observable.create { … }` whose closure the classifier read (one value
+                // then completion, or a listener's callbacks) says as much as a declaration would.
+                if kind == .reference || kind == .published || kind == .call || (kind == .create && innerSource.inputs != nil) {
+                    result.inner = innerSource
+                }
             }
         }
         return result

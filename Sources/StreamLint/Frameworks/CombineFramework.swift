@@ -42,6 +42,7 @@ extension FrameworkDescriptor {
         characteristicSourceKinds: [
             .just, .fail, .empty, .future, .deferred, .subject, .currentValueSubject, .published, .dataTask, .timer, .kvo,
         ],
+        streamProtocols: ["Publisher"],
         subscribingMembers: [
             SubscribingMember("sink", labels: ["receiveCompletion", "receiveValue", "_"], evidence: .reactiveWhereImported),
             SubscribingMember("assign", evidence: .reactiveWhereImported),

@@ -43,6 +43,10 @@ public struct FrameworkDescriptor: Sendable {
     public var characteristicSourceKinds: Set<SourceKind>
     /// Further names that make an assigned or passed chain worth classifying (`Signal.pipe()`).
     public var spineHints: Set<String> = []
+    /// Protocols every stream of the framework adopts: a member an app declares in an extension
+    /// of one (`extension Publisher { var main: AnyPublisher<Output, Failure> { … } }`) is an
+    /// operator on whatever stream it is read from.
+    public var streamProtocols: Set<String> = []
 
     // MARK: Subscribing
 

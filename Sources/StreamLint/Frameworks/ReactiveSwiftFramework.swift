@@ -47,6 +47,7 @@ extension FrameworkDescriptor {
         characteristicSourceKinds: [.property],
         // `let (signal, observer) = Signal<Int, Never>.pipe()`.
         spineHints: ["pipe"],
+        streamProtocols: ["SignalProducerProtocol", "SignalProtocol", "PropertyProtocol"],
         subscribingMembers: [
             SubscribingMember("observe", labels: ["_"], evidence: .sharedWithOtherAPIs),
             SubscribingMember("start", labels: ["_"], evidence: .sharedWithOtherAPIs),

@@ -40,6 +40,7 @@ extension FrameworkDescriptor {
         ],
         streamTypeNames: ["Observable", "Driver", "Signal", "Relay", "Infallible"],
         characteristicSourceKinds: [.relay, .behaviorRelay, .replaySubject, .single],
+        streamProtocols: ["ObservableType", "ObservableConvertibleType", "SharedSequenceConvertibleType", "PrimitiveSequenceType"],
         subscribingMembers: [
             SubscribingMember(
                 "subscribe", labels: ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "with", "_"],

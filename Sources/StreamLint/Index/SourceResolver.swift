@@ -68,6 +68,11 @@ package final class SourceResolver {
                 named: name, qualifier: source.qualifier, qualifierType: source.qualifierType.flatMap(index.concreteType),
                 inType: typeName, near: file, depth: depth, projected: source.kind == .published)
             {
+                if Self.unclassifiedKinds.contains(resolved.kind),
+                   let stream = stream(readThrough: resolved, named: name, qualifier: source.qualifier, inType: typeName, near: file, depth: depth)
+                {
+                    return stream
+                }
                 return resolved
             }
             if let state = reactorState(name: name, qualifier: source.qualifier, qualifierType: source.qualifierType, inType: typeName) {
@@ -90,6 +95,11 @@ package final class SourceResolver {
             let receiver = source.qualifierType.flatMap(index.concreteType) ?? typeName
             let declared = resolveFunction(callee, labels: source.calleeLabels ?? [], inType: receiver, near: file, depth: depth)
             if let declared, !Self.unclassifiedKinds.contains(declared.kind) { return declared }
+            if declared == nil, let called = callAsFunction(
+                of: callee, labels: source.calleeLabels ?? [], qualifier: source.qualifier, inType: receiver, near: file, depth: depth)
+            {
+                return called
+            }
             if let own = ownPublisher(constructedBy: callee, near: file) { return own }
             // `viewModel.items.unwrap()`, `controls.producer.combinePrevious([])`: a custom
             // operator on a reactive property, whose own body only says "self": the property is
@@ -112,6 +122,58 @@ package final class SourceResolver {
         default:
             return nil
         }
+    }
+
+    /// `viewModel.output.route.main` with `extension Publisher { var main: AnyPublisher<Output,
+    /// Failure> { receive(on: DispatchQueue.main).eraseToAnyPublisher() } }`: a member the module
+    /// adds to every stream is an operator on the stream it is read from, whose own cadence,
+    /// consumers and replay decide (its declared type only repeats the stream's generic
+    /// parameters). Nil when `operatorMember` is declared on anything else.
+    private func stream(
+        readThrough operatorMember: ResolvedSource, named name: String, qualifier: String?, inType typeName: String?,
+        near file: String, depth: Int
+    ) -> ResolvedSource? {
+        let declaration = operatorMember.declaration
+        guard let qualifier, qualifier != "self",
+              let owner = index.properties(named: name, near: declaration.file).first(where: { $0.location == declaration })?.typeName,
+              FrameworkDescriptor.union(\.streamProtocols).contains(owner)
+        else { return nil }
+        let path = qualifier.split(separator: ".").map(String.init)
+        guard let last = path.last else { return nil }
+        let receiverName = last.hasPrefix("$") ? String(last.dropFirst()) : last
+        let receiverQualifier = path.count > 1 ? path.dropLast().joined(separator: ".") : nil
+        var receiver = PipelineSource(
+            kind: last.hasPrefix("$") ? .published : .reference, text: qualifier, name: receiverName, qualifier: receiverQualifier)
+        // `viewModel.output` typed from the enclosing type, as the extraction types a qualifier
+        // (`LoginViewController#viewModel#output`): another type's `route` is another stream.
+        let members = path.dropLast().drop { $0 == "self" }
+        if let typeName, !members.isEmpty { receiver.qualifierType = ([typeName] + members).joined(separator: "#") }
+        guard var resolved = resolution(of: receiver, inType: typeName, near: file, depth: depth + 1) else { return nil }
+        resolved.operators += operatorMember.operators + [name]
+        return resolved
+    }
+
+    /// `getMovieDetails(movieId: id)` where `getMovieDetails` is no function but a value whose
+    /// type declares `callAsFunction(movieId:)` (a use case object): that method answers. The
+    /// type is the member's declared one (`let getMovieDetails: GetMovieDetailsUseCase`), else,
+    /// for a member injected without one (`@Injected(\.getMovieDetails) var getMovieDetails`),
+    /// the module's type named like it (`GetMovieDetails`), the convention such containers follow.
+    private func callAsFunction(
+        of name: String, labels: [String], qualifier: String?, inType typeName: String?, near file: String, depth: Int
+    ) -> ResolvedSource? {
+        guard qualifier == nil || qualifier == "self", let first = name.first, first.isLowercase else { return nil }
+        let functions = index.functions(named: "callAsFunction", near: file)
+        guard !functions.isEmpty else { return nil }
+        let declaredType = typeName.flatMap { index.memberType(name, of: $0) }.map(ModuleIndex.simpleName)
+        let namedType = first.uppercased() + name.dropFirst()
+        guard let callable = [declaredType, namedType].compactMap({ $0 }).first(where: { type in
+            functions.contains { $0.typeName.map(ModuleIndex.simpleName) == type }
+        })
+        else { return nil }
+        guard let called = resolveFunction("callAsFunction", labels: labels, inType: callable, near: file, depth: depth),
+              !Self.unclassifiedKinds.contains(called.kind)
+        else { return nil }
+        return called
     }
 
     /// `OrderApi.list(page: 1).responseModel(Order.self).startWithValues { … }`: the chain
