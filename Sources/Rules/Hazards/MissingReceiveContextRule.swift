@@ -20,7 +20,10 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             changes on main). UIKit's and AppKit's own notifications (application, window, keyboard, \
             the text system, controls) are posted on main, and a producer that sends only from an \
             Alamofire or Moya completion handler, a Firestore read or an alert action (none given \
-            another queue) delivers on main. The last hop before the terminal is what counts: a \
+            another queue) delivers on main. A notification or subject sent in a method's own code \
+            (not in a callback) of a main-actor type, such as an app delegate's \
+            `application(_:open:options:)` or a view controller's action, is delivered on main; one \
+            sent from a completion handler is not known to be. The last hop before the terminal is what counts: a \
             `flatMap` into a `Future` or request, or a time operator on a background scheduler, after \
             `receive(on: main)` leaves main again; work the closure hands to the main queue itself \
             (`DispatchQueue.main.async { … }`) is not reported. An `error` when the code shows \

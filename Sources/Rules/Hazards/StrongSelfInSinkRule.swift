@@ -20,7 +20,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             `self` keeps `self` alive too, and so does observing the events of a control `self` \
             keeps (`titleField.reactive.stringValues`, `button.rx.tap` of its outlet or subview), \
             whose signal ends only with the control; the closures of `on(value:)` / `do(onNext:)` \
-            count when the terminal (`start()`) takes none.
+            count when the terminal (`start()`) takes none. In a struct or an enum (a SwiftUI view) \
+            `self` is a copy that nothing keeps alive: only another owner it holds can be retained.
             """,
         triggeringExamples: [
             Example("service.updates.↓sink { value in self.latest = value }.store(in: &cancellables)"),
@@ -101,6 +102,11 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             return RuleMatch(
                 message: "\(RuleText.terminal(pipeline.pipeline)) captures `\(owner)` strongly and its subscription is kept in \(bag): "
                     + "a retain cycle through `\(owner)`. Capture `[weak \(owner)]`.")
+        }
+        // A struct's or an enum's `self` is a copy, which no closure keeps alive (a SwiftUI
+        // view's subscriptions kept in its `@State` included).
+        if let typeName = pipeline.pipeline.context.typeName, context.index.isValueType(typeName, near: pipeline.pipeline.file) {
+            return nil
         }
         if let property = Self.ownSignalObservedForever(pipeline, in: context) {
             return RuleMatch(

@@ -9,9 +9,10 @@ enum SendingThreadReader {
         var thread: NotificationPostFact.Thread
         var reason: String?
         /// The answer is "off main" only because an `async` function's own declaration group is
-        /// not `@MainActor`: the type may still be main-actor isolated where it is declared (an
-        /// extension's members share the type's isolation) or through its superclass, which only
-        /// the module index can tell.
+        /// not `@MainActor`, or "unknown" for code that runs synchronously in a method: the type
+        /// may still be main-actor isolated where it is declared (an extension's members share
+        /// the type's isolation) or through its superclass (a view controller, an app delegate),
+        /// which only the module index can tell.
         var restsOnTypeIsolation = false
     }
 
@@ -19,11 +20,21 @@ enum SendingThreadReader {
         var current = Syntax(node).parent
         // A `nonisolated` synchronous method runs on its caller's thread, even in an actor.
         var inNonisolatedFunction = false
+        // A closure handed to a call that does not say where it runs (a completion handler) may
+        // run anywhere; code outside any runs when and where its method does.
+        var inUndecidedClosure = false
+        var inSynchronousMethod = false
         while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self), let decided = thread(ofClosure: closure) {
-                return SendingThread(thread: decided.0, reason: decided.1)
+            if let closure = node.as(ClosureExprSyntax.self) {
+                if let decided = thread(ofClosure: closure) { return SendingThread(thread: decided.0, reason: decided.1) }
+                inUndecidedClosure = true
             }
             if let function = node.as(FunctionDeclSyntax.self) {
+                if !inUndecidedClosure, function.signature.effectSpecifiers?.asyncSpecifier == nil,
+                   !DeclarationReader.hasModifier(.nonisolated, in: function.modifiers)
+                {
+                    inSynchronousMethod = true
+                }
                 if DeclarationReader.hasAttribute("MainActor", in: function.attributes) {
                     return SendingThread(thread: .main, reason: "@MainActor func \(function.name.text)")
                 }
@@ -51,7 +62,7 @@ enum SendingThreadReader {
             }
             current = node.parent
         }
-        return SendingThread(thread: .unknown)
+        return SendingThread(thread: .unknown, restsOnTypeIsolation: inSynchronousMethod)
     }
 
     /// `DispatchQueue.global().async { … }`, `Task.detached { … }`: the closure runs off main.

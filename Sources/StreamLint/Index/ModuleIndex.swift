@@ -158,9 +158,10 @@ public struct ModuleIndex: Sendable {
         self.notificationPosts = notificationPosts.mapValues { posts in posts.map(settled) }
     }
 
-    /// A post "off main" only because its `async` function's declaration group lacks `@MainActor`
-    /// is on main when the module makes the type main-actor isolated elsewhere (the type's own
-    /// declaration, for a member of an extension, or a UIKit/AppKit superclass).
+    /// A post "off main" only because its `async` function's declaration group lacks `@MainActor`,
+    /// or made synchronously in a method, is on main when the module makes the type main-actor
+    /// isolated elsewhere (the type's own declaration, for a member of an extension, or a
+    /// UIKit/AppKit superclass: an app delegate's `application(_:open:options:)`).
     func settled(_ post: NotificationPostFact) -> NotificationPostFact {
         var post = post
         (post.thread, post.threadReason) = settledThread(post.thread, post.threadReason, isolatingType: post.isolatingType)
@@ -176,7 +177,7 @@ public struct ModuleIndex: Sendable {
     private func settledThread(
         _ thread: NotificationPostFact.Thread, _ reason: String?, isolatingType: String?
     ) -> (NotificationPostFact.Thread, String?) {
-        guard thread == .background, let isolatingType, let isolation = mainActorReason(forType: isolatingType) else {
+        guard thread != .main, let isolatingType, let isolation = mainActorReason(forType: isolatingType) else {
             return (thread, reason)
         }
         return (.main, "a member of \(isolatingType), which is main-actor isolated (\(isolation))")
@@ -222,6 +223,13 @@ public struct ModuleIndex: Sendable {
 
     /// Whether `type` declares (in the module) that it inherits `ancestor`, directly or through
     /// its superclasses and protocols.
+    /// Whether `type` (written anywhere in the module, or extended there) is declared as a
+    /// struct or enum, and as nothing else under that name.
+    public func isValueType(_ type: String, near file: String? = nil) -> Bool {
+        let declarations = types(named: Self.simpleName(type), near: file).filter { !$0.isExtension }
+        return !declarations.isEmpty && declarations.allSatisfy(\.isValueType)
+    }
+
     /// The simple names of every type `type` declares it inherits, directly or not.
     func ancestors(of type: String) -> Set<String> {
         var found: Set<String> = []

@@ -102,6 +102,8 @@ public struct TypeDeclarationFact: Codable, Sendable {
     public var isExtension: Bool
     /// A protocol declares requirements, not what its conforming types do.
     public var isProtocol: Bool
+    /// A struct or enum: its `self` is a copy, which no closure can keep alive.
+    public var isValueType = false
     /// For a publisher type the module writes itself: what its subscription observes to send
     /// (KVO, notifications, a timer), when its file shows one kind.
     public var ownPublisherSource: SourceKind?

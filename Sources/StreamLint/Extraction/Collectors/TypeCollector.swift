@@ -48,10 +48,11 @@ enum TypeCollector {
             name: name, qualifiedName: qualifiedName,
             inheritedTypes: DeclarationReader.inheritedTypeNames(node.inheritanceClause),
             isMainActor: DeclarationReader.hasAttribute("MainActor", in: node.attributes), isExtension: isExtension)
-        extractor.facts.types.append(
-            TypeDeclarationFact(
-                name: frame.name, inheritedTypes: frame.inheritedTypes, isMainActor: frame.isMainActor,
-                isExtension: isExtension, isProtocol: node.is(ProtocolDeclSyntax.self), location: extractor.location(of: node)))
+        var type = TypeDeclarationFact(
+            name: frame.name, inheritedTypes: frame.inheritedTypes, isMainActor: frame.isMainActor,
+            isExtension: isExtension, isProtocol: node.is(ProtocolDeclSyntax.self), location: extractor.location(of: node))
+        type.isValueType = node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+        extractor.facts.types.append(type)
         extractor.contexts.push(.type(frame))
     }
 }
