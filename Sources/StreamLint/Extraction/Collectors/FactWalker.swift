@@ -154,9 +154,15 @@ final class FactWalker: SyntaxVisitor {
         default: nil
         }
         guard let call = expression.map(ChainFlattener.unwrap)?.as(FunctionCallExprSyntax.self),
-              let typeName = ChainText.calledName(of: call),
-              typeName.first?.isUppercase == true
+              var typeName = ChainText.calledName(of: call)
         else { return false }
+        // `MovieOutput.init(movieDetails: movieResponse)` names the type before `init`.
+        if typeName == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+           let named = ChainFlattener.flatten(base).last?.name
+        {
+            typeName = named
+        }
+        guard typeName.first?.isUppercase == true else { return false }
         return call.arguments.contains { argument in
             guard argument.label != nil, let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
             if case .expression = extractor.contexts.local(named: reference.baseName.text) { return true }

@@ -23,6 +23,15 @@ enum FeedCollector {
             recordMemberwiseArguments(
                 node, typeName: qualified ? path.map(\.name).joined(separator: ".") : member.declName.baseName.text, in: extractor)
         }
+        // `MovieOutput.init(movieDetails: movieResponse)`: the same initializer, named explicitly.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+           let base = member.base
+        {
+            let path = ChainFlattener.flatten(base)
+            if !path.isEmpty, path.allSatisfy({ !$0.isCall && $0.name.first?.isUppercase == true }) {
+                recordMemberwiseArguments(node, typeName: path.map(\.name).joined(separator: "."), in: extractor)
+            }
+        }
     }
 
     /// `var bindingTarget: BindingTarget<Int?> { lastBinding.bindingTarget }`: a property handing
