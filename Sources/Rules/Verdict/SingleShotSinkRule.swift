@@ -43,7 +43,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             callback that may run again (an observer, a subscription's values, an iteration; a \
             queue's `async` or a request's `completion:` runs once). A subject or relay sent to while \
             `init` runs, not from a callback it starts, reaches nobody, since nobody has subscribed \
-            yet: that is not fed once. A current-value source still \
+            yet: that is not fed once. A subject handed to a memberwise initializer \
+            (`Input(viewAppear: self.viewDidLoadRelay)`) is stored, not written: only what is \
+            written through the stored property counts, and the stored property is the very subject \
+            handed in, so a base controller's relay accepted once in `viewDidLoad` makes each view \
+            model's `input.viewAppear` send once. A current-value source still \
             replays its first value, unless it is read through ReactiveSwift's `property.signal`, \
             which hands on changes only. `@Published` counts only with a setter private to \
             its file (`private(set)`): views and other files write an open one through bindings \

@@ -10,6 +10,9 @@ public struct ModuleIndex: Sendable {
     let feedsByName: [String: [FeedFact]]
     /// Method name → where it is called or handed on (`FileFacts.callSites`).
     let callSitesByName: [String: [CallSiteFact]]
+    /// Where each assignment is written, labelled arguments of memberwise initializers included:
+    /// a subject handed to `Input(viewAppear: relay)` is stored under `viewAppear` there.
+    private let assignmentsByPlace: [DeclarationLocation: [FeedFact]]
     public let virtualTimeTestedTypes: Set<String>
     /// Test files that drive subscriptions with a virtual-time scheduler: their own pipelines
     /// (a `TestScheduler` observer subscribed to a view model's output) are the tests.
@@ -61,6 +64,7 @@ public struct ModuleIndex: Sendable {
         var functions: [String: [FunctionDeclarationFact]] = [:]
         var feeds: [String: [FeedFact]] = [:]
         var callSites: [String: [CallSiteFact]] = [:]
+        var assignments: [DeclarationLocation: [FeedFact]] = [:]
         var tested: Set<String> = []
         var testFiles: Set<String> = []
         var projected: Set<String> = []
@@ -85,7 +89,10 @@ public struct ModuleIndex: Sendable {
             for type in file.types { types[type.name, default: []].append(type) }
             for property in file.properties { properties[property.name, default: []].append(property) }
             for function in file.functions { functions[function.name, default: []].append(function) }
-            for feed in file.feeds { feeds[feed.name, default: []].append(feed) }
+            for feed in file.feeds {
+                feeds[feed.name, default: []].append(feed)
+                if feed.kind == .assignment { assignments[feed.location, default: []].append(feed) }
+            }
             for site in file.callSites { callSites[site.name, default: []].append(site) }
             if file.usesVirtualTime {
                 tested.formUnion(file.virtualTimeReferences)
@@ -101,6 +108,7 @@ public struct ModuleIndex: Sendable {
         self.functionsByName = functions
         self.feedsByName = feeds
         self.callSitesByName = callSites
+        self.assignmentsByPlace = assignments
         self.virtualTimeTestedTypes = tested
         self.virtualTimeTestFiles = testFiles
         self.projectedReads = projected
@@ -302,6 +310,10 @@ public struct ModuleIndex: Sendable {
     }
     public func feeds(named name: String, near file: String? = nil) -> [FeedFact] {
         scoped(name, near: file, feedsByProjectName, feedsByName)
+    }
+    /// The assignments written at `place` (see `assignmentsByPlace`).
+    func assignments(at place: DeclarationLocation) -> [FeedFact] {
+        assignmentsByPlace[place] ?? []
     }
     public func types(named name: String, near file: String? = nil) -> [TypeDeclarationFact] {
         scoped(name, near: file, typesByProjectName, typesByName)

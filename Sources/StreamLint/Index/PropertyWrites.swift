@@ -75,7 +75,7 @@ struct PropertyWrites {
     /// current-value source still replays it is the replay question's.
     func fedOnce(_ property: PropertyDeclarationFact, kind: SourceKind) -> String? {
         guard property.isStored, let owner = property.typeName, Self.fedKinds.contains(kind) else { return nil }
-        let sends = feeds(of: property, owner: owner).filter { !Self.setsUp($0, kind: kind) }
+        let sends = feeds(of: property, owner: owner).filter { !Self.setsUp($0, kind: kind) }.flatMap { writesThroughStore(of: $0, property) }
         guard sends.count == 1, let send = sends.first, let function = send.oneTimeSender, function != "init",
               let hook = index.runOnceHook(function, of: send.typeName)
         else { return nil }
@@ -83,6 +83,23 @@ struct PropertyWrites {
         // only a current-value source keeps the value for later subscribers.
         if hook == "init", send.inClosure != true, !Self.settableKinds.contains(kind) { return nil }
         return "is given a value at one place only (\(send.location.description)), in `\(function)`, which runs once per object"
+    }
+
+    /// `Input(viewAppear: self.viewDidLoadPublisher)`: handed to a memberwise initializer, the
+    /// subject is stored under the label's name, and only what is written through that stored
+    /// property writes it (nothing, when the input is only read). Any other feed is its own write,
+    /// and so is a hand-over to a property the module does not declare.
+    private func writesThroughStore(of feed: FeedFact, _ property: PropertyDeclarationFact) -> [FeedFact] {
+        guard feed.kind == .passed,
+              let stored = index.assignments(at: feed.location).first(where: { assignment in
+                  assignment.assignedSource?.source.name == property.name && assignment.typeName != feed.typeName
+              }),
+              let storeType = stored.typeName,
+              let store = index.properties(named: stored.name, near: feed.location.file).first(where: {
+                  ModuleIndex.typeName(storeType, in: stored.scopeTypeName, matches: $0.typeName)
+              })
+        else { return [feed] }
+        return feeds(of: store, owner: store.typeName ?? storeType).filter { $0.kind != .assignment }
     }
 
     /// The constant every assignment of a property gives it (`Property(value: …)`), if they

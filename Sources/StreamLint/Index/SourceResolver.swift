@@ -381,6 +381,9 @@ package final class SourceResolver {
         if let declaredKind, let constant = writes.constant(property, kind: declaredKind, type: property.declaredType, upstreamKey: ownKey) {
             return constant
         }
+        if let declaredKind, let handed = handedIn(property, kind: declaredKind, upstreamKey: ownKey, depth: depth) {
+            return handed
+        }
         if let declaredKind, declaredKind != .property || writes.assignedConstant(property) == nil {
             var resolved = ResolvedSource(kind: declaredKind, declaration: declaration, operators: [], upstreamKey: ownKey)
             resolved.constantReason = writes.fedOnce(property, kind: declaredKind)
@@ -416,6 +419,35 @@ package final class SourceResolver {
         var opaque = ResolvedSource(kind: .reference, declaration: declaration, operators: [], upstreamKey: ownKey)
         opaque.declaredType = property.declaredType
         return opaque
+    }
+
+    /// `let viewAppear: PublishRelay<Void>` in a view model's `Input`, given whole by every
+    /// `Input(viewAppear: self.viewDidLoadPublisher)`: the very relay handed in, so its own feeds
+    /// say how often it sends (a base controller's relay accepted once in `viewDidLoad` is fed
+    /// once). Its subscribers stay this property's: each `Input` holds its own controller's relay.
+    /// Nil unless every assignment hands in a declared source of the same kind.
+    private func handedIn(_ property: PropertyDeclarationFact, kind: SourceKind, upstreamKey: String?, depth: Int) -> ResolvedSource? {
+        guard property.source == nil, property.isStored else { return nil }
+        let assigned = index.feeds(named: property.name, near: property.location.file).filter {
+            $0.kind == .assignment && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
+        }
+        guard !assigned.isEmpty else { return nil }
+        var handed: [ResolvedSource] = []
+        for feed in assigned {
+            guard let chain = feed.assignedSource, chain.operators.isEmpty, chain.source.kind == .reference,
+                  let inner = resolution(
+                      of: chain.source, inType: feed.scopeTypeName ?? property.typeName, near: feed.location.file, depth: depth + 1),
+                  inner.kind == kind, inner.declaration != property.location
+            else { return nil }
+            handed.append(inner)
+        }
+        guard let first = agreeing(handed) else { return nil }
+        var resolved = ResolvedSource(
+            kind: first.kind, declaration: property.location, operators: first.operators, upstreamKey: upstreamKey, text: first.text)
+        // One value only when every source handed in sends one.
+        resolved.constantReason = handed.allSatisfy { $0.constantReason != nil } ? first.constantReason : nil
+        resolved.declaredType = property.declaredType
+        return resolved
     }
 
     /// `Observable.zip(self.query, totalResults)` written in a declaration: each input resolved
