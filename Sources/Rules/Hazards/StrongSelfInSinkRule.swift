@@ -16,7 +16,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             `viewModel.cancellables`, or `assign(to: \\.title, on: viewModel)` kept there, keeps \
             `viewModel` alive; capture `[weak viewModel]`. In ReactiveSwift and RxSwift an observer \
             nobody disposes lives as long as its source: observing `self`'s own property, relay or \
-            pipe, or one of a view model `self` stores (`viewModel.title.producer`), with a strong \
+            pipe, or one of a view model `self` stores (`viewModel.title.producer`, also through a \
+            member typed by a protocol the stored object adopts), with a strong \
             `self` keeps `self` alive too, and so does observing the events of a control `self` \
             keeps (`titleField.reactive.stringValues`, `button.rx.tap` of its outlet or subview), \
             whose signal ends only with the control; the closures of `on(value:)` / `do(onNext:)` \
@@ -149,8 +150,12 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
               let name = source.name, let declaration = source.resolved?.declaration,
               let typeName = pipeline.pipeline.context.typeName,
               let (path, ownerType) = Self.ownedPath(to: source.qualifierFromSelf, in: typeName, index: context.index),
-              context.index.properties(named: name, near: declaration.file)
-                  .contains(where: { $0.location == declaration && $0.typeName.map(ModuleIndex.simpleName) == ModuleIndex.simpleName(ownerType) })
+              context.index.properties(named: name, near: declaration.file).contains(where: { property in
+                  // `let accountController: AccountControllerType` holds the class adopting it.
+                  guard property.location == declaration, let declaringType = property.typeName else { return false }
+                  return ModuleIndex.simpleName(declaringType) == ModuleIndex.simpleName(ownerType)
+                      || context.index.inherits(declaringType, from: ownerType)
+              })
         else { return nil }
         return path + name
     }

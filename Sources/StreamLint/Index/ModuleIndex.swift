@@ -256,7 +256,7 @@ public struct ModuleIndex: Sendable {
         return found
     }
 
-    func inherits(_ type: String, from ancestor: String) -> Bool {
+    public func inherits(_ type: String, from ancestor: String) -> Bool {
         let target = Self.simpleName(ancestor)
         var visited: Set<String> = []
         var pending = [Self.simpleName(type)]
