@@ -257,20 +257,7 @@ public struct ModuleIndex: Sendable {
     }
 
     public func inherits(_ type: String, from ancestor: String) -> Bool {
-        let target = Self.simpleName(ancestor)
-        var visited: Set<String> = []
-        var pending = [Self.simpleName(type)]
-        while let current = pending.popLast() {
-            guard visited.insert(current).inserted else { continue }
-            for declaration in typesByName[current] ?? [] {
-                for inherited in declaration.inheritedTypes {
-                    let name = Self.simpleName(inherited)
-                    if name == target { return true }
-                    pending.append(name)
-                }
-            }
-        }
-        return false
+        ancestors(of: type).contains(Self.simpleName(ancestor))
     }
 
     /// The project's own facts named `name` when it has some, else the whole tree's.
