@@ -15,21 +15,14 @@ enum FeedCollector {
         }
         // `EventsViewModel.Input(segmentSelection: …)`: a nested type's memberwise initializer,
         // named as written so that it matches the nested type from outside its parent too.
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-           member.declName.baseName.text.first?.isUppercase == true
-        {
-            let path = ChainFlattener.flatten(node.calledExpression)
-            let qualified = path.allSatisfy { !$0.isCall && $0.name.first?.isUppercase == true }
-            recordMemberwiseArguments(
-                node, typeName: qualified ? path.map(\.name).joined(separator: ".") : member.declName.baseName.text, in: extractor)
-        }
         // `MovieOutput.init(movieDetails: movieResponse)`: the same initializer, named explicitly.
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
-           let base = member.base
-        {
-            let path = ChainFlattener.flatten(base)
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let namesInit = member.declName.baseName.tokenKind == .keyword(.`init`)
+            let path = ChainFlattener.flatten(namesInit ? base : node.calledExpression)
             if !path.isEmpty, path.allSatisfy({ !$0.isCall && $0.name.first?.isUppercase == true }) {
                 recordMemberwiseArguments(node, typeName: path.map(\.name).joined(separator: "."), in: extractor)
+            } else if !namesInit, member.declName.baseName.text.first?.isUppercase == true {
+                recordMemberwiseArguments(node, typeName: member.declName.baseName.text, in: extractor)
             }
         }
     }
