@@ -58,8 +58,10 @@ enum ClosureInspector {
         return result
     }
 
+    /// `{ `self`, value in … }`, and `{ (self, value) in … }`, where the parser keeps the bare
+    /// `self` of a parenthesized list as an identifier.
     private static func namesSelfParameter(_ closure: ClosureExprSyntax) -> Bool {
-        ClosureParameters.nameTokens(closure).contains { $0.text == "`self`" || $0.tokenKind == .keyword(.self) }
+        ClosureParameters.nameTokens(closure).contains { ["self", "`self`"].contains($0.text) || $0.tokenKind == .keyword(.self) }
     }
 
     /// The names a closure reaches members through (`viewModel.title = …`) that it holds strongly:

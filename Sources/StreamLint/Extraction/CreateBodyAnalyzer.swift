@@ -28,7 +28,7 @@ enum CreateBodyAnalyzer {
 
     private static func isInMainQueueCallback(_ use: DeclReferenceExprSyntax) -> Bool {
         isInCallback(Syntax(use), within: nil) { call, name in
-            (mainQueueCallbacks.contains(name) || isFirebaseObserve(call, name: name))
+            (mainQueueCallbacks.contains(name) || isAlamofireResponse(name) || isFirebaseObserve(call, name: name))
                 && !call.arguments.contains(where: { ["queue", "callbackQueue"].contains($0.label?.text) })
         }
     }
@@ -48,6 +48,13 @@ enum CreateBodyAnalyzer {
             current = ancestor.parent
         }
         return false
+    }
+
+    /// Alamofire's response handlers and those its extensions add in the same spelling
+    /// (AlamofireObjectMapper's `responseArray`, `responseObject`): each runs once, on the main
+    /// queue unless given another.
+    private static func isAlamofireResponse(_ name: String) -> Bool {
+        name.hasPrefix("response") && name.dropFirst("response".count).first?.isUppercase == true
     }
 
     /// Firebase's `observe(.value, with:)`; a bare `observe { }` is a signal's.
@@ -139,6 +146,26 @@ enum CreateBodyAnalyzer {
         return !finder.valueSends.isEmpty && finder.valueSends.allSatisfy { isInListenerCallback($0, within: Syntax(closure)) }
     }
 
+    /// `Observable.create { observer in self.observer = observer; … }`: the observer is kept
+    /// (stored in a property or appended to a list) for the object to send to whenever it
+    /// likes, from its other methods: a stream fed over time, not one answer.
+    static func storesEmitter(_ closure: ClosureExprSyntax) -> Bool {
+        guard let emitter = ClosureParameters.firstName(closure) else { return false }
+        let uses = EmitterUseFinder(emitter: emitter)
+        uses.walk(closure.statements)
+        return uses.references.contains { use in
+            if let sequence = use.parent?.as(ExprListSyntax.self), sequence.count == 3,
+               sequence.last?.id == ExprSyntax(use).id, sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+            {
+                return true
+            }
+            guard let argument = use.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return ["append", "insert"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
+        }
+    }
+
     private static func isInListenerCallback(_ send: FunctionCallExprSyntax, within body: Syntax) -> Bool {
         isInCallback(Syntax(send), within: body) { call, name in listenerCalls.contains(name) || isFirebaseObserve(call, name: name) }
     }
@@ -216,7 +243,8 @@ enum CreateBodyAnalyzer {
         while let current = node, current.id != body.id {
             if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self) { return .loop }
             if let inner = current.as(ClosureExprSyntax.self), let call = callTaking(inner),
-               let name = ChainText.calledName(of: call), requestCallbacks.contains(name)
+               let name = ChainText.calledName(of: call),
+               requestCallbacks.contains(name) || isAlamofireResponse(name) || isPassedAsOutcome(inner, to: call)
             {
                 return .requestCallback
             }
@@ -225,9 +253,25 @@ enum CreateBodyAnalyzer {
         return .elsewhere
     }
 
+    /// `client.getTweet(for: id, success: { … }, failure: { … })`: a closure handed over as a
+    /// call's outcome (its success, failure or completion handler) is called back once, whichever
+    /// library makes the call.
+    private static func isPassedAsOutcome(_ closure: ClosureExprSyntax, to call: FunctionCallExprSyntax) -> Bool {
+        let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
+        return label.map(outcomeLabels.contains) ?? false
+    }
+
+    private static let outcomeLabels: Set<String> = [
+        "success", "failure", "completion", "completionHandler", "onSuccess", "onFailure", "onCompletion", "onComplete",
+    ]
+
     /// The call a closure is passed to, as a trailing closure or an argument.
     private static func callTaking(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
         if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let labeled = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return labeled.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
         return closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 

@@ -134,6 +134,8 @@ enum SourceClassifier {
                 source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
             } else if CreateBodyAnalyzer.sendsFromListener(closure) {
                 source.inputs = [PipelineSource(kind: .ownPublisher, text: "a listener")]
+            } else if CreateBodyAnalyzer.storesEmitter(closure) {
+                source.inputs = [PipelineSource(kind: .ownPublisher, text: "an observer kept for later sends")]
             }
         }
         if [.create, .future, .single].contains(kind), let closure = segments[index].closures.first {

@@ -35,7 +35,13 @@ enum ConventionEvidence {
         }
         // A getter that returns a call's chain is a call in a property's clothes (`SourceResolver`).
         let isCall = source.kind == .call || source.resolved?.kind == .call
-        if let declared = source.resolved?.declaredType, let fromType = cadence(ofDeclaredType: declared, isCall: isCall) {
+        // `subscribeToLiveMatches()` asks for updates (a bare `subscribe()` may join a forum):
+        // its failure type alone does not make it a request.
+        let namedForSubscription = [source.kind == .call ? source.callee : nil, source.resolved.flatMap(innermostCallee)]
+            .contains { $0.map { startsWithVerb($0, in: ["subscribeTo"]) } ?? false }
+        if let declared = source.resolved?.declaredType,
+           let fromType = cadence(ofDeclaredType: declared, isCall: isCall, failureMeansRequest: !namedForSubscription)
+        {
             return fromType
         }
         switch source.kind {
@@ -89,7 +95,9 @@ enum ConventionEvidence {
     /// `ControlEvent`; see `FrameworkDescriptor.sourceKind(ofDeclaredType:)`) plus RxSwift's
     /// `PrimitiveSequence` and RxCocoa's `Driver` say once or stream; a failing `AnyPublisher` or
     /// `SignalProducer` returned by a call reads as a request.
-    static func cadence(ofDeclaredType declared: String, isCall: Bool) -> (GateAnswers.Cadence, String)? {
+    static func cadence(
+        ofDeclaredType declared: String, isCall: Bool, failureMeansRequest: Bool = true
+    ) -> (GateAnswers.Cadence, String)? {
         let base = FrameworkDescriptor.baseTypeName(declared)
         if let realm = realmObservation(declared) { return realm }
         let known = FrameworkDescriptor.sourceKind(ofDeclaredType: declared).map { $0.cadence.0 }
@@ -103,7 +111,7 @@ enum ConventionEvidence {
         // ReactiveSwift before 4 (and Result) spelled "cannot fail" `NoError`.
         let cannotFail = declared.hasSuffix(", Never>") || declared.hasSuffix(", NoError>")
         let failure = cannotFail ? "Never" : (declared.contains(",") ? "Error" : nil)
-        if isCall, failure == "Error" {
+        if isCall, failure == "Error", failureMeansRequest {
             return (.once, typePrefix + "a call returning `\(declared)`: a failing publisher from a call reads as a request")
         }
         // `AnyPublisher<NetworkResponse, Never>`: what a call hands back is named as the answer

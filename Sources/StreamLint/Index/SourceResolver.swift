@@ -476,7 +476,14 @@ package final class SourceResolver {
             representative.upstreamKey = nil
             return representative
         }
-        return ResolvedSource(kind: .unknown, declaration: first.declaration, operators: first.operators, upstreamKey: nil)
+        var unknown = ResolvedSource(kind: .unknown, declaration: first.declaration, operators: first.operators, upstreamKey: nil)
+        // Declarations that disagree on what they build (a provider's request, another's
+        // `Fail`, a third out of reach) but are declared alike still say, by that type, what a
+        // caller gets; not when one of them is shown to stream.
+        if Set(resolutions.map(\.declaredType)).count == 1, !resolutions.contains(where: { Self.cadence(of: $0) == .stream }) {
+            unknown.declaredType = first.declaredType
+        }
+        return unknown
     }
 
     private static func cadence(of resolution: ResolvedSource) -> GateAnswers.Cadence {
