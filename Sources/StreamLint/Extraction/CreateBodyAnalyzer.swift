@@ -146,6 +146,43 @@ enum CreateBodyAnalyzer {
         return !finder.valueSends.isEmpty && finder.valueSends.allSatisfy { isInListenerCallback($0, within: Syntax(closure)) }
     }
 
+    /// `SignalProducer { observer, _ in api.friends(of: id).startWithResult { … observer.send(value: $0) … } }`:
+    /// the closure forwards what one inner pipeline delivers. Every use of the observer sits in
+    /// the closures of that one terminal (or only ends the observer before it), so the inner
+    /// chain's source decides how often this one sends. The inner chain, without its terminal.
+    static func forwardedChain(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard let emitter = ClosureParameters.firstName(closure) else { return nil }
+        let uses = EmitterUseFinder(emitter: emitter)
+        uses.walk(closure.statements)
+        var terminal: FunctionCallExprSyntax?
+        for use in uses.references {
+            guard let call = innermostTerminal(around: use, within: Syntax(closure)) else {
+                if endsObserver(use) { continue }
+                return nil
+            }
+            if let found = terminal, found.id != call.id { return nil }
+            terminal = call
+        }
+        guard let terminal, let member = terminal.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.base
+    }
+
+    /// The call of a reactive terminal (`subscribe`, `startWithResult`, `sink`, …) whose closure
+    /// holds `node`, up to `body`.
+    private static func innermostTerminal(around node: DeclReferenceExprSyntax, within body: Syntax) -> FunctionCallExprSyntax? {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != body.id {
+            if let inner = ancestor.as(ClosureExprSyntax.self), let call = callTaking(inner),
+               let name = ChainText.calledName(of: call), ReactiveVocabulary.terminals.contains(name),
+               call.calledExpression.is(MemberAccessExprSyntax.self), !isKeyValueObserve(call, name: name)
+            {
+                return call
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// `Observable.create { observer in self.observer = observer; … }`: the observer is kept
     /// (stored in a property or appended to a list) for the object to send to whenever it
     /// likes, from its other methods: a stream fed over time, not one answer.
@@ -167,7 +204,15 @@ enum CreateBodyAnalyzer {
     }
 
     private static func isInListenerCallback(_ send: FunctionCallExprSyntax, within body: Syntax) -> Bool {
-        isInCallback(Syntax(send), within: body) { call, name in listenerCalls.contains(name) || isFirebaseObserve(call, name: name) }
+        isInCallback(Syntax(send), within: body) { call, name in
+            listenerCalls.contains(name) || isFirebaseObserve(call, name: name) || isKeyValueObserve(call, name: name)
+        }
+    }
+
+    /// Foundation's KVO, `progress.observe(\.fractionCompleted) { … }`: called back on every
+    /// change of the key path, not a reactive terminal.
+    private static func isKeyValueObserve(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+        name == "observe" && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
     }
 
     /// Calls that hand their closure back on every change until removed: Firebase's
@@ -280,8 +325,23 @@ enum CreateBodyAnalyzer {
         guard let member = use.parent?.as(MemberAccessExprSyntax.self),
               let call = member.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
+        return endingCalls.contains(callName(call, member: member))
+    }
+
+    /// A call on the observer by what it does: `send(error:)` fails it as `sendFailed` did, and
+    /// RxSwift's event form `on(.next(v))`, `on(.error(e))`, `on(.completed)` is `onNext`, `onError`, `onCompleted`.
+    private static func callName(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> String {
         let name = member.declName.baseName.text
-        return endingCalls.contains(name) || (name == "send" && call.arguments.first?.label?.text == "error")
+        if name == "send", call.arguments.first?.label?.text == "error" { return "sendFailed" }
+        guard name == "on", let event = call.arguments.first?.expression else { return name }
+        let eventName = event.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? event.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        switch eventName {
+        case "next": return "onNext"
+        case "error": return "onError"
+        case "completed": return "onCompleted"
+        default: return name
+        }
     }
 
     /// `let url = makeURL(target, observer: observer)` in the body itself, run once before the
@@ -325,9 +385,9 @@ enum CreateBodyAnalyzer {
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.baseName.text == emitter else { return .visitChildren }
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(node).id,
-               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(member).id
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(member).id
             {
-                names.insert(member.declName.baseName.text)
+                names.insert(CreateBodyAnalyzer.callName(call, member: member))
             } else {
                 passesEmitterOn = true
             }
@@ -368,8 +428,8 @@ enum CreateBodyAnalyzer {
 
     private static func isCompletion(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        let name = member.declName.baseName.text
-        return completionCalls.contains(name) || name == "send" && call.arguments.first?.label?.text == "completion"
+        return completionCalls.contains(callName(call, member: member))
+            || member.declName.baseName.text == "send" && call.arguments.first?.label?.text == "completion"
     }
 
     /// The statement whose block holds `list` (an `if`, `guard`, `do` or `switch` case), or nil
@@ -419,7 +479,7 @@ enum CreateBodyAnalyzer {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
             if let emitter, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != emitter { return .visitChildren }
-            let name = member.declName.baseName.text
+            let name = CreateBodyAnalyzer.callName(node, member: member)
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             switch name {
             // ReactiveCocoa 4 spelled `send(value:)` `sendNext(_:)`.

@@ -136,6 +136,9 @@ enum SourceClassifier {
                 source.inputs = [PipelineSource(kind: .ownPublisher, text: "a listener")]
             } else if CreateBodyAnalyzer.storesEmitter(closure) {
                 source.inputs = [PipelineSource(kind: .ownPublisher, text: "an observer kept for later sends")]
+            } else if let forwarded = CreateBodyAnalyzer.forwardedChain(closure) {
+                let innerSegments = ChainFlattener.flatten(forwarded)
+                source.inputs = [classify(innerSegments, upTo: innerSegments.count).source]
             }
         }
         if [.create, .future, .single].contains(kind), let closure = segments[index].closures.first {

@@ -153,6 +153,9 @@ enum FeedCollector {
             guard let last = segments.last, !last.isCall, last.name != "value", last.name != "self",
                   last.name.first?.isLowercase == true
             else { continue }
+            // `self.designType = MutableProperty(designType)` in `init(designType:)`: a bare name
+            // bound here (a parameter, a local) is not the property it shadows.
+            if segments.count == 1, extractor.contexts.local(named: last.name) != nil { continue }
             record(feed(named: last.name, kind: .passed, at: argument, receiver: segments.dropLast().last?.name, in: extractor), at: argument, in: extractor)
         }
     }
