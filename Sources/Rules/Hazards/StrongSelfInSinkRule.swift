@@ -22,7 +22,9 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             keeps (`titleField.reactive.stringValues`, `button.rx.tap` of its outlet or subview), \
             whose signal ends only with the control; the closures of `on(value:)` / `do(onNext:)` \
             count when the terminal (`start()`) takes none. In a struct or an enum (a SwiftUI view) \
-            `self` is a copy that nothing keeps alive: only another owner it holds can be retained.
+            `self` is a copy that nothing keeps alive: only another owner it holds can be retained. \
+            A closure parameter named `self` (`drive(with: self) { (self, value) in … }`, after \
+            `withUnretained(self)`) is the reference the operator hands over, not a capture.
             """,
         triggeringExamples: [
             Example("service.updates.↓sink { value in self.latest = value }.store(in: &cancellables)"),

@@ -22,12 +22,21 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             producer (`Observable.create`, `SignalProducer { observer, _ in … }`) is single-shot when \
             every value it sends is followed by a completion, with no other send and no way out \
             between, or when it uses its observer only in one request's completion handler (and \
-            elsewhere only to fail). A function that makes `let (signal, observer) = Signal.pipe()`, \
+            elsewhere only to fail): an Alamofire response handler of any spelling (`responseArray`), \
+            or a closure handed over as a call's outcome (`success:`, `failure:`, `completion:`). \
+            One whose observer is used only in the closures of one inner subscription \
+            (`api.friends(of: id).startWithResult { … observer.sendCompleted() … }`) forwards that \
+            chain, whose source decides; one that stores its observer (`self.observer = observer`) \
+            for later sends, or sends from a listener (KVO's `observe(\\.keyPath)`, Firebase's \
+            `observe(_:with:)`), streams. A function that makes `let (signal, observer) = Signal.pipe()`, \
             keeps the observer to itself and returns `signal` is read the same way, its body standing \
             for the producer's closure. A call on a protocol-typed member answers from the \
             protocol's adopters, including those that adopt it through a composition alias \
             (`typealias ViewModelType = Inputs & Outputs`); a function's `Fail` returns are its error \
-            path, and its other returns decide. A view model's `input.viewDidLoad` is its own nested \
+            path, and its other returns decide. Same-named declarations that disagree on what they \
+            build (one provider's request, another's `Fail`, a third out of reach) but are declared \
+            alike answer by that type (a failing publisher from a call is a request), unless one of \
+            them streams or the call is named for a subscription (`subscribeToLiveScores()`). A view model's `input.viewDidLoad` is its own nested \
             `Input`'s, given by whoever builds `ViewModel.Input(viewDidLoad: …)`, a `Just` or a \
             property named for a publisher (`self.viewDidLoadPublisher`). A subject, relay or `MutableProperty` \
             given its value only where it is declared or in its own type's `init` (not in a callback \
