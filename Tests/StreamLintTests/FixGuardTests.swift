@@ -99,7 +99,7 @@ import Testing
         let folder = try TemporaryFolder()
         let result = try Self.lint("Rules/single_shot_sink_constants_rx.swift", into: folder)
         let markers = result.findings.filter { $0.ruleID == "single_shot_sink" }.compactMap(\.alternativeFix)
-        #expect(markers.count == 4)
+        #expect(markers.count == 5)
         for marker in markers {
             let text = marker.edits.map(\.replacement).joined()
             #expect(text.contains("set the value directly") && !text.contains("await"))

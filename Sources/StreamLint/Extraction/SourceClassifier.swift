@@ -100,8 +100,11 @@ enum SourceClassifier {
     /// element, delivered at once, like `just`.
     private static func holdsOneElement(_ segment: ChainSegment) -> Bool {
         guard segment.trailingClosure == nil, let arguments = segment.arguments, arguments.count == 1,
-              let only = arguments.first, only.label == nil
+              let only = arguments.first
         else { return false }
+        // `Observable.from(optional: x)`: the value if there is one, then completion.
+        if segment.name == "from", only.label?.text == "optional" { return true }
+        guard only.label == nil else { return false }
         switch segment.name {
         case "of": return true
         case "from": return only.expression.as(ArrayExprSyntax.self)?.elements.count == 1

@@ -34,6 +34,10 @@ final class MenuViewController: UIViewController {
         Observable.from(["Menu"])
             .bind(to: titleLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink cadence=once hazards=
             .disposed(by: disposeBag)
+        // An optional is its value if it has one: at most one element.
+        Observable.from(optional: sections.first)
+            .bind(to: titleLabel.rx.text) // expect: pipeline verdict=rewrite rule=single_shot_sink cadence=once hazards=
+            .disposed(by: disposeBag)
         // Several elements are several values.
         Observable.of("Home", "Settings")
             .subscribe(onNext: { [weak self] _ in self?.selections += 1 }) // expect: pipeline verdict=keep rule=continuous_stream cadence=stream hazards=
