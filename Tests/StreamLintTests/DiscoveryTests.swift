@@ -100,4 +100,40 @@ import Testing
         #expect(result.findings.contains { $0.ruleID == "missing_receive_context" })
         #expect(ReactivePrefilter.standard.matches(Array("class BaseScreen: UIViewController {}".utf8)) == false)
     }
+
+    /// An `@MainActor` extension in a file the prefilter skips must not change what the report
+    /// says about a view controller's isolation: the superclass, always scanned, is the reason.
+    @Test func theIsolationReasonDoesNotDependOnASkippedAttributedExtension() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Screen+Layout.swift",
+            """
+            import UIKit
+
+            @MainActor extension Screen {
+                func layout() {}
+            }
+            """)
+        try folder.write(
+            "Screen.swift",
+            """
+            import Combine
+            import UIKit
+
+            final class Screen: UIViewController {
+                var bag = Set<AnyCancellable>()
+                let titles = PassthroughSubject<String, Never>()
+            }
+
+            private extension Screen {
+                func bind() {
+                    titles.sink { [weak self] in self?.title = $0 }.store(in: &bag)
+                }
+            }
+            """)
+        let filtered = try LinterFactory.make(usesPrefilter: true).lint(paths: [folder.url.path])
+        let unfiltered = try LinterFactory.make(usesPrefilter: false).lint(paths: [folder.url.path])
+        #expect(filtered.pipelines.first?.pipeline.context.isolationReason == "UIViewController subclass")
+        #expect(filtered.pipelines == unfiltered.pipelines)
+    }
 }

@@ -319,11 +319,16 @@ public struct ModuleIndex: Sendable {
     /// Whether `typeName` is main-actor isolated because of a declaration anywhere in the
     /// module: `@MainActor` on the type or an extension, or a UIKit/AppKit superclass reached
     /// through superclasses declared in the module.
+    ///
+    /// A UIKit/AppKit superclass is named before an `@MainActor` attribute: the class declaration
+    /// that names it is always scanned, while an attribute may sit on an extension in a file the
+    /// prefilter skips, and the reason must not depend on that.
     public func mainActorReason(forType qualifiedName: String) -> String? {
         // Type declarations are recorded by their own name; inheritance clauses name them so.
         let typeName = Self.simpleName(qualifiedName)
         var visited: Set<String> = []
         var queue: [(name: String, via: [String])] = [(typeName, [])]
+        var attributed: String?
         while let (name, via) = queue.first {
             queue.removeFirst()
             guard visited.insert(name).inserted else { continue }
@@ -332,13 +337,15 @@ public struct ModuleIndex: Sendable {
                 return "\(name) subclass\(chain)"
             }
             for declaration in types(named: name) {
-                if declaration.isMainActor { return via.isEmpty ? "@MainActor type" : "@MainActor \(name) superclass" }
+                if declaration.isMainActor, attributed == nil {
+                    attributed = via.isEmpty ? "@MainActor type" : "@MainActor \(name) superclass"
+                }
                 for inherited in declaration.inheritedTypes {
                     queue.append((inherited, via + [name].filter { $0 != typeName }))
                 }
             }
         }
-        return nil
+        return attributed
     }
 
     /// Type names a pipeline's isolation depends on that no scanned file declares; the
