@@ -44,6 +44,12 @@ enum SourceClassifier {
             if let kind = memberSourceKind(segments, at: index) {
                 return constructor(kind: kind.0, framework: kind.1, segments: segments, at: index)
             }
+            // `confirmButton.cv.publisher(on: .touchUpInside)`: whatever library adds the member,
+            // a call asked for a control's events hands back every one of them.
+            if segment.isCall, takesControlEvent(segment) {
+                let source = PipelineSource(kind: .controlEvent, text: ChainText.short(segment.expression))
+                return SourceClassification(source: source, lastSourceIndex: index, framework: nil, isDistinctive: true)
+            }
             // `DistributedNotificationCenter.default().publisher(for:)`: the shared instance, not a source yet.
             if segment.isCall, segment.name == "default", segment.arguments?.isEmpty ?? true, segment.closures.isEmpty {
                 index += 1
@@ -157,6 +163,26 @@ enum SourceClassifier {
         }
         return SourceClassification(source: source, lastSourceIndex: index, framework: framework, isDistinctive: true)
     }
+
+    /// An argument naming `UIControl.Event` cases (`.touchUpInside`, `[.editingChanged]`,
+    /// `UIControl.Event.valueChanged`).
+    private static func takesControlEvent(_ segment: ChainSegment) -> Bool {
+        (segment.arguments ?? []).contains { argument in
+            let expression = ChainFlattener.unwrap(argument.expression)
+            let cases = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+            return cases.contains { element in
+                guard let member = element.as(MemberAccessExprSyntax.self), controlEvents.contains(member.declName.baseName.text)
+                else { return false }
+                return member.base == nil || member.base?.trimmedDescription.hasSuffix("Event") == true
+            }
+        }
+    }
+
+    private static let controlEvents: Set<String> = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+        "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered", "menuActionTriggered",
+        "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit", "allTouchEvents", "allEditingEvents",
+    ]
 
     /// The source a member makes where it stands: a member the descriptors list makes one only
     /// in a listed shape; any other member of a UI namespace (`rx`, `reactive`) is a control event.
