@@ -94,7 +94,7 @@ struct OneShotPublisherAPIRule: DeclarationRule, FixableRule {
             if function.isRequirement {
                 implementations = implementationsBySignature[function.signature] ?? []
             } else {
-                if requirementSignatures.contains(function.signature) { continue }
+                if requirementSignatures.contains(function.signature) || Self.implementsReactor(function, in: context.index) { continue }
                 implementations = function.returned.isEmpty ? [] : [function]
             }
             guard !implementations.isEmpty, context.functions.asyncAlternative(for: function) != .exists,
@@ -112,6 +112,14 @@ struct OneShotPublisherAPIRule: DeclarationRule, FixableRule {
                     file: function.location.file, span: function.nameSpan, fingerprintText: function.key))
         }
         return matches
+    }
+
+    /// ReactorKit calls a reactor's `mutate(action:)` and `transform(…)` itself and subscribes
+    /// to what they return: an `async` alternative would have no caller.
+    private static func implementsReactor(_ function: FunctionDeclarationFact, in index: ModuleIndex) -> Bool {
+        guard ["mutate", "transform"].contains(function.name), let owner = function.typeName else { return false }
+        return index.types(named: ModuleIndex.simpleName(owner), near: function.location.file)
+            .contains { $0.inheritedTypes.contains("Reactor") }
     }
 
     /// A requirement gets an `async throws` twin and a default implementation in an extension of

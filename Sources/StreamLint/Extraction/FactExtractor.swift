@@ -69,7 +69,9 @@ package final class FactExtractor {
     /// `chainWithoutTerminal` for places where most expressions are not reactive (assignments,
     /// initializer arguments): only chains naming a reactive constructor or operator qualify.
     func hintedChainWithoutTerminal(_ expression: ExprSyntax) -> ReturnedChain? {
-        if ChainFlattener.spineContains(expression, anyOf: ReactiveVocabulary.spineHints) { return chainWithoutTerminal(expression) }
+        if ChainFlattener.spineContains(expression, anyOf: ReactiveVocabulary.spineHints) || SourceClassifier.implicitFactoryKind(expression) != nil {
+            return chainWithoutTerminal(expression)
+        }
         // `Output(userName: userName)` after `let userName = user.map(\.name).asDriver(…)` and
         // `let user = useCase.fetchUser(id).share()`: the locals' chains, joined.
         if let reference = ChainFlattener.unwrap(expression).as(DeclReferenceExprSyntax.self),

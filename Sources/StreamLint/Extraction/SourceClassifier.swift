@@ -29,6 +29,12 @@ enum SourceClassifier {
         if root.isCall, let (constructor, framework) = FrameworkDescriptor.constructor(named: root.name) {
             return Self.constructor(kind: kind(of: root, madeBy: constructor), framework: framework, segments: segments, at: 0)
         }
+        // `Output(emptyText: .just("…"))`: a factory spelled as an implicit member, its type the
+        // one it is handed to (`Driver<String>`, `Observable<Int>`).
+        if root.isOpaqueRoot, let kind = implicitFactoryKind(root.expression) {
+            let source = PipelineSource(kind: kind, text: ChainText.short(root.expression))
+            return SourceClassification(source: source, lastSourceIndex: 0, framework: nil, isDistinctive: false)
+        }
         if end > 1, !root.isCall, case (var kind, let framework)? = FrameworkDescriptor.factoryKind(type: root.name, member: segments[1].name) {
             if kind == .sequence, Self.holdsOneElement(segments[1]) { kind = .just }
             var classification = constructor(kind: kind, framework: framework, segments: segments, at: 1)
@@ -162,6 +168,18 @@ enum SourceClassifier {
             source.sendsFromCallback = innerSource.sendsFromCallback
         }
         return SourceClassification(source: source, lastSourceIndex: index, framework: framework, isDistinctive: true)
+    }
+
+    /// Only `just`: an `.empty()` or `.never()` handed to an output is a stub (a view model's
+    /// unfinished output, a preview's), which says nothing a reviewer would act on.
+    private static let implicitFactories: [String: SourceKind] = ["just": .just]
+
+    /// `.just("…")`: a factory call with no type before it, and the kind it makes.
+    static func implicitFactoryKind(_ expression: ExprSyntax) -> SourceKind? {
+        guard let call = ChainFlattener.unwrap(expression).as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        else { return nil }
+        return implicitFactories[member.declName.baseName.text]
     }
 
     /// An argument naming `UIControl.Event` cases (`.touchUpInside`, `[.editingChanged]`,
