@@ -40,6 +40,10 @@ struct ContextStack {
     /// Local `let`s and typed parameters, one scope per function or closure. Initializers are
     /// kept as syntax and classified only if a pipeline starts from the name.
     private var localChains: [[String: LocalValue]] = []
+    /// Each scope of `localChains` numbered in the order the file opens them, so that a local
+    /// shadowing another of its name (a closure's `let response` inside a function's) is told apart.
+    private var localScopeNumbers: [Int] = []
+    private var scopesOpened = 0
 
     enum LocalValue {
         case expression(ExprSyntax)
@@ -55,12 +59,15 @@ struct ContextStack {
         frames.append(frame)
         if case .type = frame { return }
         localChains.append([:])
+        localScopeNumbers.append(scopesOpened)
+        scopesOpened += 1
     }
 
     mutating func pop() {
         guard let frame = frames.popLast() else { return }
         if case .type = frame { return }
         localChains.removeLast()
+        localScopeNumbers.removeLast()
     }
 
     var isInsideFunctionBody: Bool {
@@ -107,6 +114,12 @@ struct ContextStack {
     mutating func recordLocal(_ name: String, _ value: LocalValue) {
         guard !localChains.isEmpty else { return }
         localChains[localChains.count - 1][name] = value
+    }
+
+    /// The number of the scope that binds `name`, innermost first.
+    func scopeNumber(ofLocal name: String) -> Int? {
+        for index in localChains.indices.reversed() where localChains[index][name] != nil { return localScopeNumbers[index] }
+        return nil
     }
 
     func local(named name: String) -> LocalValue? {

@@ -76,7 +76,8 @@ enum PipelineBuilder {
         {
             source = local.source
             if source.local == nil, local.sharesUpstream {
-                source.local = "\(contexts.qualifiedTypeName.map { $0 + "." } ?? "")\(contexts.innermostFunction?.name ?? "")/\(name)"
+                let scope = contexts.scopeNumber(ofLocal: name).map { "#\($0)" } ?? ""
+                source.local = "\(contexts.qualifiedTypeName.map { $0 + "." } ?? "")\(contexts.innermostFunction?.name ?? "")/\(name)\(scope)"
             }
             operators = local.operators
             isDistinctive = isDistinctive || local.isReactive
