@@ -71,6 +71,13 @@ enum CreateBodyAnalyzer {
         "addSnapshotListener",
     ]
 
+    /// Every reference to `emitter` in `node`, in the order written.
+    private static func references(to emitter: String, in node: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
+        let uses = EmitterUseFinder(emitter: emitter)
+        uses.walk(node)
+        return uses.references
+    }
+
     private final class EmitterUseFinder: SyntaxVisitor {
         let emitter: String
         var directUses = 0
@@ -152,10 +159,8 @@ enum CreateBodyAnalyzer {
     /// chain's source decides how often this one sends. The inner chain, without its terminal.
     static func forwardedChain(_ closure: ClosureExprSyntax) -> ExprSyntax? {
         guard let emitter = ClosureParameters.firstName(closure) else { return nil }
-        let uses = EmitterUseFinder(emitter: emitter)
-        uses.walk(closure.statements)
         var terminal: FunctionCallExprSyntax?
-        for use in uses.references {
+        for use in references(to: emitter, in: closure.statements) {
             guard let call = innermostTerminal(around: use, within: Syntax(closure)) else {
                 if endsObserver(use) { continue }
                 return nil
@@ -188,9 +193,7 @@ enum CreateBodyAnalyzer {
     /// likes, from its other methods: a stream fed over time, not one answer.
     static func storesEmitter(_ closure: ClosureExprSyntax) -> Bool {
         guard let emitter = ClosureParameters.firstName(closure) else { return false }
-        let uses = EmitterUseFinder(emitter: emitter)
-        uses.walk(closure.statements)
-        return uses.references.contains { use in
+        return references(to: emitter, in: closure.statements).contains { use in
             if let sequence = use.parent?.as(ExprListSyntax.self), sequence.count == 3,
                sequence.last?.id == ExprSyntax(use).id, sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true
             {
@@ -268,10 +271,8 @@ enum CreateBodyAnalyzer {
 
     /// `body` is the producer's closure or the function holding the pipe.
     private static func answersFromOneRequest(emitter: String, in body: Syntax) -> Bool {
-        let uses = EmitterUseFinder(emitter: emitter)
-        uses.walk(body)
         var answered = false
-        for use in uses.references {
+        for use in references(to: emitter, in: body) {
             switch placeOfUse(use, in: body) {
             case .requestCallback: answered = true
             case .elsewhere where endsObserver(use) || isHandedOnBeforeRequest(use, in: body): continue

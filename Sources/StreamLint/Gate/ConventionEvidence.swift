@@ -28,17 +28,15 @@ enum ConventionEvidence {
     static func cadence(of source: PipelineSource) -> (GateAnswers.Cadence, String)? {
         // `observeCollectionChangesPublisher()`, or a use case returning it: a name that says
         // observation outweighs a failing type, which otherwise reads as a request.
-        if let observing = [source.kind == .call ? source.callee : nil, source.resolved.flatMap(innermostCallee)]
-            .compactMap({ $0 }).first(where: { startsWithVerb($0, in: strongObservationVerbs) })
-        {
+        let callees = [source.kind == .call ? source.callee : nil, source.resolved.flatMap(innermostCallee)].compactMap { $0 }
+        if let observing = callees.first(where: { startsWithVerb($0, in: strongObservationVerbs) }) {
             return (.stream, prefix + "`\(observing)` names an observation, which keeps emitting")
         }
         // A getter that returns a call's chain is a call in a property's clothes (`SourceResolver`).
         let isCall = source.kind == .call || source.resolved?.kind == .call
         // `subscribeToLiveMatches()` asks for updates (a bare `subscribe()` may join a forum):
         // its failure type alone does not make it a request.
-        let namedForSubscription = [source.kind == .call ? source.callee : nil, source.resolved.flatMap(innermostCallee)]
-            .contains { $0.map { startsWithVerb($0, in: ["subscribeTo"]) } ?? false }
+        let namedForSubscription = callees.contains { startsWithVerb($0, in: ["subscribeTo"]) }
         if let declared = source.resolved?.declaredType,
            let fromType = cadence(ofDeclaredType: declared, isCall: isCall, failureMeansRequest: !namedForSubscription)
         {

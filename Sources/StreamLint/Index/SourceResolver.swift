@@ -480,7 +480,7 @@ package final class SourceResolver {
         // Declarations that disagree on what they build (a provider's request, another's
         // `Fail`, a third out of reach) but are declared alike still say, by that type, what a
         // caller gets; not when one of them is shown to stream.
-        if Set(resolutions.map(\.declaredType)).count == 1, !resolutions.contains(where: { Self.cadence(of: $0) == .stream }) {
+        if Set(resolutions.map(\.declaredType)).count == 1, !cadences.contains(.stream) {
             unknown.declaredType = first.declaredType
         }
         return unknown
