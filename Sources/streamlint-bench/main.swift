@@ -139,7 +139,7 @@ struct Benchmark: ParsableCommand {
         let indexTime = fastest { index = ModuleIndex(facts: facts, projects: projects) }
         guard let index else { return }
         var pipelines: [Pipeline] = []
-        let finalizeTime = fastest { pipelines = PipelineFinalizer(index: index).pipelines() }
+        let finalizeTime = fastest { pipelines = PipelineFinalizer(index: index, deliversOnce: CadenceAnalysis.deliversOnce).pipelines() }
         var analyzed: [AnalyzedPipeline] = []
         let gateTime = fastest { analyzed = GateEvaluator(index: index).evaluate(pipelines) }
         let runner = RuleRunner(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)

@@ -50,7 +50,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             `loadView`, `awakeFromNib`, or a method called once, from one of these and from nowhere \
             else in the module (not handed on by name, as to `#selector`), and not from a loop or a \
             callback that may run again (an observer, a subscription's values, an iteration; a \
-            queue's `async` or a request's `completion:` runs once). A subject or relay sent to while \
+            queue's `async` or a request's `completion:` runs once). A subscription's values run once \
+            when what it subscribes to sends one value: `request().startWithValues { self.user.value = $0 }` \
+            in a method that runs once feeds `user` once. A subject or relay sent to while \
             `init` runs, not from a callback it starts, reaches nobody, since nobody has subscribed \
             yet: that is not fed once. A subject handed to a memberwise initializer \
             (`Input(viewAppear: self.viewDidLoadRelay)`) is stored, not written: only what is \

@@ -92,7 +92,7 @@ public struct Linter: Sendable {
             files, usesPrefilter: usesPrefilter, reader: reader, keptTrees: computesFixes ? TreeBudget(bytes: treeBudgetBytes) : nil,
             cache: factsCache)
         let index = ModuleIndex(facts: scan.facts, projects: ProjectMap.projects(of: files, root: root))
-        let pipelines = PipelineFinalizer(index: index).pipelines()
+        let pipelines = PipelineFinalizer(index: index, deliversOnce: CadenceAnalysis.deliversOnce).pipelines()
         let analyzed = GateEvaluator(index: index).evaluate(pipelines)
         let context = RuleContext(
             index: index, preferAsyncAlgorithms: preferAsyncAlgorithms, deploymentTarget: deploymentTarget,

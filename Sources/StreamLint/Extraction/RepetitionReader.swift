@@ -13,10 +13,15 @@ enum RepetitionReader {
         /// The enclosing function takes arguments: its calls are not read (`CallSiteCollector`).
         var takesArguments = false
         var mayRepeat: Bool
+        /// When the only thing that repeats it is the closure of a pipeline's terminal
+        /// (`request().startWithValues { … }`): that terminal's name token's offset, the
+        /// pipeline's `location`. It runs as often as that pipeline delivers.
+        var repeatsOnlyWithTerminalAt: Int?
     }
 
     static func placement(of node: some SyntaxProtocol) -> Placement {
         var mayRepeat = false
+        var terminal: Int?
         var current = Syntax(node).parent
         // Read by kind first: every call site of a file asks, and a cast to each kind on every
         // level up to the file cost more than the rest of the call-site reading together.
@@ -26,33 +31,48 @@ enum RepetitionReader {
                 let function = node.cast(FunctionDeclSyntax.self)
                 return Placement(
                     functionName: function.name.text, takesArguments: !function.signature.parameterClause.parameters.isEmpty,
-                    mayRepeat: mayRepeat)
-            case .initializerDecl: return Placement(functionName: "init", mayRepeat: mayRepeat)
+                    mayRepeat: mayRepeat, repeatsOnlyWithTerminalAt: terminal)
+            case .initializerDecl: return Placement(functionName: "init", mayRepeat: mayRepeat, repeatsOnlyWithTerminalAt: terminal)
             case .deinitializerDecl, .accessorDecl, .memberBlockItem, .sourceFile:
-                return Placement(functionName: nil, mayRepeat: mayRepeat)
-            case .forStmt, .whileStmt, .repeatStmt: mayRepeat = true
-            case .closureExpr where !mayRepeat: mayRepeat = mayCallBackAgain(node.cast(ClosureExprSyntax.self))
+                return Placement(functionName: nil, mayRepeat: mayRepeat, repeatsOnlyWithTerminalAt: terminal)
+            case .forStmt, .whileStmt, .repeatStmt:
+                (mayRepeat, terminal) = (true, nil)
+            case .closureExpr where !mayRepeat || terminal != nil:
+                let closure = node.cast(ClosureExprSyntax.self)
+                guard mayCallBackAgain(closure) else { break }
+                // A second repeating closure around the first repeats it for other reasons.
+                terminal = mayRepeat ? nil : terminalOffset(of: closure)
+                mayRepeat = true
             default: break
             }
             current = node.parent
         }
-        return Placement(functionName: nil, mayRepeat: mayRepeat)
+        return Placement(functionName: nil, mayRepeat: mayRepeat, repeatsOnlyWithTerminalAt: terminal)
+    }
+
+    /// `producer.startWithValues { … }`, `single.subscribe(onNext: { … })`: the closure handed to
+    /// a reactive terminal called on a receiver; the offset of the terminal's name token.
+    private static func terminalOffset(of closure: ClosureExprSyntax) -> Int? {
+        guard let call = handingCall(of: closure).call,
+              let member = ChainFlattener.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), member.base != nil,
+              ReactiveVocabulary.terminals.contains(member.declName.baseName.text)
+        else { return nil }
+        return member.declName.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
+    /// The call a closure is handed to, and the argument label it is handed under.
+    private static func handingCall(of closure: ClosureExprSyntax) -> (label: String?, call: FunctionCallExprSyntax?) {
+        let parent = Syntax(closure).parent
+        if let argument = parent?.as(LabeledExprSyntax.self) {
+            return (argument.label?.text, argument.parent?.parent?.as(FunctionCallExprSyntax.self))
+        } else if let trailing = parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return (trailing.label.text, trailing.parent?.parent?.as(FunctionCallExprSyntax.self))
+        }
+        return (nil, parent?.as(FunctionCallExprSyntax.self))
     }
 
     private static func mayCallBackAgain(_ closure: ClosureExprSyntax) -> Bool {
-        let parent = Syntax(closure).parent
-        let label: String?
-        let call: FunctionCallExprSyntax?
-        if let argument = parent?.as(LabeledExprSyntax.self) {
-            label = argument.label?.text
-            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        } else if let trailing = parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            label = trailing.label.text
-            call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
-        } else {
-            label = nil
-            call = parent?.as(FunctionCallExprSyntax.self)
-        }
+        let (label, call) = handingCall(of: closure)
         guard let call else { return true }
         if let label, onceLabels.contains(label) { return false }
         let called = ChainFlattener.unwrap(call.calledExpression)

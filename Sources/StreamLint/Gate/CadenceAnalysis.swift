@@ -15,6 +15,11 @@ package enum CadenceAnalysis {
         return found
     }
 
+    /// Whether a resolved pipeline delivers at most one value.
+    package static func deliversOnce(_ pipeline: Pipeline) -> Bool {
+        cadence(of: pipeline).0 == .once
+    }
+
     /// The cadence of a source, resolved or not, followed by `operators`.
     package static func cadence(of source: PipelineSource, operators chainOperators: [PipelineOperator]) -> (GateAnswers.Cadence, String) {
         var (cadence, reason) = sourceCadence(source)

@@ -18,7 +18,7 @@ public struct FunctionGate: Sendable {
     private let futureWrappedTaskKeys: Set<String>
 
     public init(index: ModuleIndex) {
-        let resolver = SourceResolver(index: index)
+        let resolver = SourceResolver(index: index, deliversOnce: CadenceAnalysis.deliversOnce)
         var singleValue: Set<DeclarationLocation> = []
         // In file order, never the index's dictionary order: the resolver remembers what it
         // resolved and cuts cycles where it meets them, so the order may change an answer.

@@ -5,9 +5,11 @@ package struct PipelineFinalizer {
     package let index: ModuleIndex
     let resolver: SourceResolver
 
-    package init(index: ModuleIndex) {
+    /// `deliversOnce`: the gate's cadence, so that a subject fed in the answer of a pipeline
+    /// that delivers one value can be told fed once (see `SourceResolver`).
+    package init(index: ModuleIndex, deliversOnce: @escaping @Sendable (Pipeline) -> Bool) {
         self.index = index
-        self.resolver = SourceResolver(index: index)
+        self.resolver = SourceResolver(index: index, deliversOnce: deliversOnce)
     }
 
     package func pipelines() -> [Pipeline] {
@@ -21,17 +23,7 @@ package struct PipelineFinalizer {
     }
 
     func finalize(_ candidate: PipelineCandidate, in file: FileFacts) -> Pipeline? {
-        var pipeline = candidate.pipeline
-        pipeline.source = resolver.resolve(pipeline.source, inType: pipeline.context.typeName, near: pipeline.file)
-        if let made = resolver.publisherMadeByFirstLink(of: pipeline) {
-            (pipeline.source, pipeline.operators) = made
-        }
-        for index in pipeline.operators.indices {
-            guard let inner = pipeline.operators[index].inner else { continue }
-            let resolved = resolver.resolve(inner, inType: pipeline.context.typeName, near: pipeline.file)
-            pipeline.operators[index].inner = resolved
-            pipeline.operators[index].innerSource = resolved.effectiveKind
-        }
+        var pipeline = resolver.resolved(candidate.pipeline)
         var available = index.frameworks(availableIn: file.path)
         // A receiver the module declares as a publisher brings its framework along: its
         // extension members (`.values`, `sink`) are visible in a file that does not import it.

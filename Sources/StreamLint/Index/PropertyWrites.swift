@@ -72,17 +72,23 @@ struct PropertyWrites {
     /// A subject, relay or property given one value after it is set up, at one place, by a
     /// method that runs once per object (`viewDidLoad`, or `loadData()` called once from
     /// `init`) and not from a loop or an observer there: it sends that one value. Whether a
-    /// current-value source still replays it is the replay question's.
-    func fedOnce(_ property: PropertyDeclarationFact, kind: SourceKind) -> String? {
+    /// current-value source still replays it is the replay question's. A send in the closure
+    /// of a pipeline's terminal (`request().startWithValues { self.user.value = $0 }`) runs as
+    /// often as that pipeline delivers: once when `deliversOnce(file, terminal offset)` says so.
+    func fedOnce(
+        _ property: PropertyDeclarationFact, kind: SourceKind, deliversOnce: (_ file: String, _ terminalOffset: Int) -> Bool
+    ) -> String? {
         guard property.isStored, let owner = property.typeName, Self.fedKinds.contains(kind) else { return nil }
         let sends = feeds(of: property, owner: owner).filter { !Self.setsUp($0, kind: kind) }.flatMap { writesThroughStore(of: $0, property) }
-        guard sends.count == 1, let send = sends.first, let function = send.oneTimeSender, function != "init",
+        guard sends.count == 1, let send = sends.first,
+              let function = send.oneTimeSender(deliversOnce: { deliversOnce(send.location.file, $0) }), function != "init",
               let hook = index.runOnceHook(function, of: send.typeName)
         else { return nil }
         // Sent while `init` runs, not from a callback it starts: nobody has subscribed yet, and
         // only a current-value source keeps the value for later subscribers.
         if hook == "init", send.inClosure != true, !Self.settableKinds.contains(kind) { return nil }
-        return "is given a value at one place only (\(send.location.description)), in `\(function)`, which runs once per object"
+        let answer = send.mayRepeat == true ? ", in the answer of a pipeline that delivers one value," : ""
+        return "is given a value at one place only (\(send.location.description))\(answer) in `\(function)`, which runs once per object"
     }
 
     /// `Input(viewAppear: self.viewDidLoadPublisher)`: handed to a memberwise initializer, the

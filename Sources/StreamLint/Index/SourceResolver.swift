@@ -44,8 +44,23 @@ package final class SourceResolver {
         var name: String
     }
 
-    package init(index: ModuleIndex) {
+    /// Whether a pipeline delivers at most one value, as the gate answers it: given, a send in
+    /// a terminal's closure may count as one send (`deliversOnce(file:terminalOffset:)`). The
+    /// resolver that answers for those terminals' pipelines is given none, so it does not follow
+    /// such sends in turn, and keeps its own memory, so that a declaration being resolved here
+    /// is never half-settled there.
+    private let pipelineDeliversOnce: (@Sendable (Pipeline) -> Bool)?
+    private lazy var terminalResolver = SourceResolver(index: index, deliversOnce: nil)
+    private var deliversOnceByTerminal: [TerminalKey: Bool] = [:]
+
+    private struct TerminalKey: Hashable {
+        var file: String
+        var offset: Int
+    }
+
+    package init(index: ModuleIndex, deliversOnce: (@Sendable (Pipeline) -> Bool)?) {
         self.index = index
+        pipelineDeliversOnce = deliversOnce
         writes = PropertyWrites(index: index)
     }
 
@@ -57,6 +72,37 @@ package final class SourceResolver {
             result.inputs = inputs.map { resolve($0, inType: typeName, near: file) }
         }
         return result
+    }
+
+    /// Whether the pipeline whose terminal's name token starts at `offset` in `file` delivers
+    /// at most one value (`request().startWithValues { … }`), resolved by `terminalResolver`.
+    private func deliversOnce(file: String, terminalOffset offset: Int) -> Bool {
+        guard let pipelineDeliversOnce else { return false }
+        let key = TerminalKey(file: file, offset: offset)
+        if let known = deliversOnceByTerminal[key] { return known }
+        var answer = false
+        if let candidate = index.files[file]?.candidates.first(where: { $0.pipeline.location.startOffset == offset }) {
+            answer = pipelineDeliversOnce(terminalResolver.resolved(candidate.pipeline))
+        }
+        deliversOnceByTerminal[key] = answer
+        return answer
+    }
+
+    /// `pipeline` with its source and its operators' inner publishers resolved, as the module's
+    /// pipelines are before the gate answers for them.
+    package func resolved(_ pipeline: Pipeline) -> Pipeline {
+        var pipeline = pipeline
+        pipeline.source = resolve(pipeline.source, inType: pipeline.context.typeName, near: pipeline.file)
+        if let made = publisherMadeByFirstLink(of: pipeline) {
+            (pipeline.source, pipeline.operators) = made
+        }
+        for index in pipeline.operators.indices {
+            guard let inner = pipeline.operators[index].inner else { continue }
+            let resolved = resolve(inner, inType: pipeline.context.typeName, near: pipeline.file)
+            pipeline.operators[index].inner = resolved
+            pipeline.operators[index].innerSource = resolved.effectiveKind
+        }
+        return pipeline
     }
 
     func resolution(of source: PipelineSource, inType typeName: String?, near file: String, depth: Int) -> ResolvedSource? {
@@ -254,7 +300,7 @@ package final class SourceResolver {
                     text: source.text, inputs: resolvedInputs(source.inputs, inType: property.typeName, near: declaration.file, depth: depth),
                     sendsFromCallback: source.sendsFromCallback)
                 if source.kind == .notification { resolved.notificationName = source.name }
-                if property.operators.isEmpty { resolved.constantReason = writes.fedOnce(property, kind: source.kind) }
+                if property.operators.isEmpty { resolved.constantReason = writes.fedOnce(property, kind: source.kind, deliversOnce: deliversOnce(file:terminalOffset:)) }
                 return resolved
             }
         }
@@ -269,7 +315,7 @@ package final class SourceResolver {
         }
         if let declaredKind, declaredKind != .property || writes.assignedConstant(property) == nil {
             var resolved = ResolvedSource(kind: declaredKind, declaration: declaration, operators: [], upstreamKey: ownKey)
-            resolved.constantReason = writes.fedOnce(property, kind: declaredKind)
+            resolved.constantReason = writes.fedOnce(property, kind: declaredKind, deliversOnce: deliversOnce(file:terminalOffset:))
             return resolved
         }
         let assigned = index.feeds(named: property.name, near: declaration.file).filter {

@@ -244,6 +244,10 @@ public struct FeedFact: Codable, Sendable {
     /// In a loop, or in a closure that may be called back more than once (an observer, a
     /// subscription, an iteration), so it may feed more than once each time its function runs.
     public var mayRepeat: Bool?
+    /// When it repeats only because it sits in the closure of a pipeline's terminal
+    /// (`request().startWithValues { self.name.value = $0 }`): that pipeline's `location`
+    /// offset. It feeds as often as that pipeline delivers, once when that sends one value.
+    public var repeatsOnlyWithTerminalAt: Int?
     /// `functionName` takes arguments, so no call of it is a call site (`CallSiteFact`).
     public var functionTakesArguments: Bool?
     public var location: DeclarationLocation
@@ -267,8 +271,20 @@ extension FeedFact {
     /// not a binding or a chain assigned, not in a loop or a callback that may run again, and
     /// not in a function that takes arguments (whose calls are not read, see `CallSiteFact`).
     public var oneTimeSender: String? {
-        guard [.send, .accept, .onNext, .assignment].contains(kind), assignedSource == nil, mayRepeat != true,
-              functionTakesArguments != true
+        mayRepeat == true ? nil : sender
+    }
+
+    /// `oneTimeSender`, or the function of a send that repeats only with a terminal's pipeline
+    /// (`repeatsOnlyWithTerminalAt`) when `deliversOnce` says that pipeline sends one value.
+    public func oneTimeSender(deliversOnce: (_ terminalOffset: Int) -> Bool) -> String? {
+        if let function = oneTimeSender { return function }
+        guard let offset = repeatsOnlyWithTerminalAt, let function = sender, deliversOnce(offset) else { return nil }
+        return function
+    }
+
+    /// A send or plain assignment of one value, in a function whose calls are read.
+    private var sender: String? {
+        guard [.send, .accept, .onNext, .assignment].contains(kind), assignedSource == nil, functionTakesArguments != true
         else { return nil }
         return functionName
     }

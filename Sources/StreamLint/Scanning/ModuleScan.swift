@@ -117,8 +117,10 @@ package struct ModuleScan: Sendable {
         var asked: Set<[String?]> = []
         for file in facts {
             for feed in file.feeds {
-                guard let function = feed.oneTimeSender, !ModuleIndex.runOnceHooks.contains(function), !methods.contains(function),
-                      asked.insert([function, feed.typeName]).inserted
+                // Whether a terminal's pipeline delivers once is known only after resolution:
+                // a send in its closure may be a one-time send.
+                guard let function = feed.oneTimeSender(deliversOnce: { _ in true }),
+                      !ModuleIndex.runOnceHooks.contains(function), !methods.contains(function), asked.insert([function, feed.typeName]).inserted
                 else { continue }
                 methods.formUnion(index.runOnceChain(function, of: feed.typeName) ?? [])
             }

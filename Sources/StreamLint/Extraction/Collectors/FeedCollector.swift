@@ -237,7 +237,11 @@ enum FeedCollector {
         var feed = feed
         if extractor.contexts.isInsideClosureOfFunction { feed.inClosure = true }
         let placement = RepetitionReader.placement(of: node)
-        if placement.mayRepeat { feed.mayRepeat = true }
+        // A binding repeats by itself, wherever it is written.
+        if placement.mayRepeat, feed.mayRepeat != true {
+            feed.mayRepeat = true
+            feed.repeatsOnlyWithTerminalAt = placement.repeatsOnlyWithTerminalAt
+        }
         if placement.takesArguments { feed.functionTakesArguments = true }
         extractor.facts.feeds.append(feed)
     }
