@@ -25,7 +25,8 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             `application(_:open:options:)` or a view controller's action, is delivered on main; one \
             sent from a completion handler is not known to be. The last hop before the terminal is what counts: a \
             `flatMap` into a `Future` or request, or a time operator on a background scheduler, after \
-            `receive(on: main)` leaves main again; work the closure hands to the main queue itself \
+            `receive(on: main)` leaves main again, while a `flatMap` into a producer whose closure sends as \
+            it runs (a database read) stays where it was; work the closure hands to the main queue itself \
             (`DispatchQueue.main.async { … }`) is not reported. An `error` when the code shows \
             delivery off main (a background scheduler, a URLSession request); a `warning` when it \
             only may (KVO, a notification, a callback whose thread the code does not show).
@@ -133,7 +134,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         }
         let kind = chain.source.effectiveKind
         let sendsFromCallback = chain.source.sendsFromCallback ?? chain.source.resolved?.sendsFromCallback ?? false
-        let flattensCallbackWork = chain.operators.contains { $0.innerSource.map(Self.closureSources.union([.dataTask]).contains) == true }
+        let flattensCallbackWork = chain.operators.contains(where: \.flattensCallbackWork)
         // Observers of a notification receive it on the thread that posted it, and a subject's
         // subscribers on the thread that sent to it.
         let posts = kind == .notification
@@ -157,7 +158,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         if let shown {
             return RuleMatch(message: "\(opening) but \(RuleText.source(chain)) delivers off the main thread (\(shown)): add `\(hop)` before it.")
         }
-        let what = chain.operators.last(where: { $0.innerSource.map(Self.closureSources.union([.dataTask]).contains) == true })
+        let what = chain.operators.last(where: \.flattensCallbackWork)
             .map { "`\($0.name)` flattens in work that completes from a callback, which" } ?? RuleText.source(chain)
         return RuleMatch(
             message: "\(opening) and \(what) may deliver on another thread (the code does not show which): "

@@ -22,7 +22,8 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             producer (`Observable.create`, `SignalProducer { observer, _ in … }`) is single-shot when \
             every value it sends is followed by a completion, with no other send and no way out \
             between, or when it uses its observer only in one request's completion handler (and \
-            elsewhere only to fail): an Alamofire response handler of any spelling (`responseArray`), \
+            elsewhere only to fail, or to answer early and leave: `if offline { observer.onNext(.failure(…)); \
+            return Disposables.create() }`): an Alamofire response handler of any spelling (`responseArray`), \
             or a closure handed over as a call's outcome (`success:`, `failure:`, `completion:`). \
             One whose observer is used only in the closures of one inner subscription \
             (`api.friends(of: id).startWithResult { … observer.sendCompleted() … }`) forwards that \

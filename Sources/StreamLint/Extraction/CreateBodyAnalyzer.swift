@@ -275,7 +275,7 @@ enum CreateBodyAnalyzer {
         for use in references(to: emitter, in: body) {
             switch placeOfUse(use, in: body) {
             case .requestCallback: answered = true
-            case .elsewhere where endsObserver(use) || isHandedOnBeforeRequest(use, in: body): continue
+            case .elsewhere where endsObserver(use) || isHandedOnBeforeRequest(use, in: body) || sendsThenLeaves(use, in: body): continue
             case .elsewhere, .loop: return false
             }
         }
@@ -343,6 +343,30 @@ enum CreateBodyAnalyzer {
         case "completed": return "onCompleted"
         default: return name
         }
+    }
+
+    /// `if !isConnected { observer.onNext(.failure(.offline)); return Disposables.create() }` in
+    /// the body itself: a path that answers before the request is made and leaves right after,
+    /// with nothing else sent between.
+    private static func sendsThenLeaves(_ use: DeclReferenceExprSyntax, in body: Syntax) -> Bool {
+        guard let call = use.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+              let item = call.ancestor(CodeBlockItemSyntax.self), Syntax(item.item).id == Syntax(call).id,
+              let list = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        var node = item.parent
+        while let current = node, current.id != body.id {
+            if current.is(ClosureExprSyntax.self) { return false }
+            node = current.parent
+        }
+        for statement in list.drop(while: { Syntax($0) != Syntax(item) }).dropFirst() {
+            if statement.item.is(ReturnStmtSyntax.self) { return true }
+            let sends = SendFinder(emitter: nil)
+            sends.walk(statement)
+            let exits = ExitFinder(viewMode: .sourceAccurate)
+            exits.walk(statement)
+            if exits.found || !sends.valueSends.isEmpty || completes(statement) { return false }
+        }
+        return false
     }
 
     /// `let url = makeURL(target, observer: observer)` in the body itself, run once before the
@@ -416,11 +440,13 @@ enum CreateBodyAnalyzer {
         return false
     }
 
-    /// `observer.onCompleted()` as a statement of its own, or as one of a closure the statement
+    /// `observer.onCompleted()` as a statement of its own (or returned), or as one of a closure the statement
     /// passes on (`DispatchQueue.main.async { observer.sendCompleted() }`); a completion under a
     /// condition (`if last { observer.onCompleted() }`) does not end every run.
     private static func completes(_ statement: CodeBlockItemSyntax) -> Bool {
-        guard let call = statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) else { return false }
+        // `return observer.sendCompleted()` completes as it leaves.
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ReturnStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
         if isCompletion(call) { return true }
         let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
             + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)

@@ -260,6 +260,18 @@ enum SourceClassifier {
             let source = PipelineSource(kind: .kvo, text: ChainText.short(root.expression))
             return SourceClassification(source: source, lastSourceIndex: 0, framework: .combine, isDistinctive: true)
         }
+        // `RatingsViewModel().ratings(for: id)`: a method of a value made on the spot, called
+        // on that type.
+        if root.isCall, root.name.first?.isUppercase == true, end > 1, segments[1].isCall,
+           !ReactiveVocabulary.knownOperators.contains(segments[1].name), !ReactiveVocabulary.terminals.contains(segments[1].name)
+        {
+            let call = segments[1]
+            var source = PipelineSource(
+                kind: .call, text: ChainText.short(call.expression), qualifier: ChainText.short(root.expression),
+                callee: call.name, calleeLabels: call.argumentLabels)
+            source.qualifierType = root.name
+            return SourceClassification(source: source, lastSourceIndex: 1, framework: nil, isDistinctive: false)
+        }
         if root.isCall || root.isOpaqueRoot {
             let source = PipelineSource(
                 kind: root.isOpaqueRoot ? .unknown : .call, text: ChainText.short(root.expression),

@@ -167,17 +167,14 @@ package struct GateEvaluator: Sendable {
         for item in pipeline.operators {
             if FrameworkDescriptor.hopsToMain(item.name, argument: item.argument) {
                 onMain = true
-            } else if FrameworkDescriptor.leavesMain(item.name, argument: item.argument)
-                || item.innerSource.map(Self.callbackInnerKinds.contains) == true
+            } else if FrameworkDescriptor.leavesMain(item.name, argument: item.argument) || item.flattensCallbackWork
+                || item.innerSource == .request
             {
                 onMain = false
             }
         }
         return onMain
     }
-
-    /// Publishers flattened in by `flatMap` and its kin that deliver from a callback's thread.
-    private static let callbackInnerKinds: Set<SourceKind> = [.dataTask, .future, .deferred, .create, .single, .request]
 
     /// KVO sends on the thread that changed the property, and UIKit/AppKit views change only on
     /// main: `collectionView.publisher(for: \.contentSize)`, `\UIImageView.image`, a main-actor

@@ -164,6 +164,19 @@ public struct PipelineOperator: Codable, Sendable, Hashable {
     /// dropped: `take(1)` keeps its count, which is what ends a stream.
     public var nameInChain: String { takesOne ? "\(name)(1)" : name }
 
+    /// Flattens in a publisher that delivers on a callback's thread: a data task, or a `Future`
+    /// or hand-written producer that sends from a callback (or whose closure the code does not
+    /// show); not one whose closure sends as it runs (a database read in
+    /// `SignalProducer { observer, _ in observer.send(value: realm.objects(…).count) … }`).
+    /// A request of a client library (Alamofire, Moya) answers on main unless told otherwise.
+    public var flattensCallbackWork: Bool {
+        guard let innerSource, Self.callbackInnerKinds.contains(innerSource) else { return false }
+        if innerSource == .dataTask { return true }
+        return inner?.sendsFromCallback ?? inner?.resolved?.sendsFromCallback ?? true
+    }
+
+    private static let callbackInnerKinds: Set<SourceKind> = [.dataTask, .future, .deferred, .create, .single]
+
     public init(name: String, argument: String? = nil, innerSource: SourceKind? = nil, inner: PipelineSource? = nil) {
         self.name = name
         self.argument = argument
