@@ -58,6 +58,10 @@ import Testing
         try Self.report(folder.url.path, cache: cache, log: log, fixes: fixes)
     }
 
+    private func reportWithoutFixes(_ folder: TemporaryFolder, cache: FactsCache?, disabling disabled: [String] = []) throws -> String {
+        try Self.report(folder.url.path, cache: cache, disabling: disabled, fixes: false)
+    }
+
     private static func report(
         _ path: String, cache: FactsCache?, disabling disabled: [String] = [], log: SourceAccessLog? = nil, fixes: Bool = true
     ) throws -> String {
@@ -184,6 +188,57 @@ import Testing
         _ = try report(folder, cache: cache)
         #expect(cache.hits == 2)
         #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int != written)
+    }
+
+    /// A run that builds no fixes keeps its whole result: the next run over the same files, none
+    /// changed, with the same settings, reports it without reading any file or its facts.
+    @Test func anUnchangedRunWithoutFixesReportsThePreviousResult() throws {
+        let folder = try project()
+        try age(folder)
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        let first = FactsCache(url: url, tool: "build 1")
+        _ = try reportWithoutFixes(folder, cache: first)
+        #expect(!first.answeredWholeRun)
+
+        let log = SourceAccessLog()
+        let cache = FactsCache(url: url, tool: "build 1")
+        #expect(try Self.report(folder.url.path, cache: cache, log: log, fixes: false) == (try reportWithoutFixes(folder, cache: nil)))
+        #expect(cache.answeredWholeRun)
+        #expect(cache.hits == 3)
+        for name in ["SearchModel", "Screen", "Point"] {
+            #expect(log.count(.read, of: "Sources/\(name).swift") == 0, "\(name)")
+        }
+        // The cache keeps every file's facts for a later run that changes one.
+        try folder.write("Sources/Point.swift", "struct Point { var x = 0, y = 0 }\n")
+        let later = FactsCache(url: url, tool: "build 1")
+        #expect(try reportWithoutFixes(folder, cache: later) == (try reportWithoutFixes(folder, cache: nil)))
+        #expect(!later.answeredWholeRun)
+        #expect(later.hits == 2)
+    }
+
+    /// The kept result answers only for the settings it was made with and the very files.
+    @Test(arguments: ["configuration", "changed file", "added file", "removed file", "fixes"])
+    func aKeptResultIsNotReportedForOtherSettingsOrFiles(_ change: String) throws {
+        let folder = try project()
+        try age(folder)
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        _ = try reportWithoutFixes(folder, cache: FactsCache(url: url, tool: "build 1"))
+        var disabled: [String] = []
+        var fixes = false
+        switch change {
+        case "configuration": disabled = ["single_shot_sink"]
+        case "changed file":
+            try folder.write("Sources/Screen.swift", Self.screen.replacingOccurrences(of: "print(\"day\")", with: "print(\"night\")"))
+        case "added file": try folder.write("Sources/Clock.swift", "import Combine\nlet clock = Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { print($0) }\n")
+        case "removed file": try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/Screen.swift"))
+        default: fixes = true
+        }
+        let cache = FactsCache(url: url, tool: "build 1")
+        let cached = try Self.report(folder.url.path, cache: cache, disabling: disabled, fixes: fixes)
+        #expect(!cache.answeredWholeRun)
+        #expect(cached == (try Self.report(folder.url.path, cache: nil, disabling: disabled, fixes: fixes)))
     }
 
     /// A file written again within a second of the cache run may keep its size and time: its

@@ -88,6 +88,55 @@ public struct Linter: Sendable {
     }
 
     public func lint(files: [SourceFileReference], root: String) -> LintResult {
+        // A run that builds no fixes is all in its result: with the same files, none changed,
+        // and the same settings, the previous run's result is this one's.
+        let runKey = computesFixes ? nil : factsCache.map { _ in settingsKey(root: root) }
+        if let cache = factsCache, let runKey, let payload = cache.previousRun(of: files, key: runKey),
+           let run = try? CompactDecoder.decode(CachedRun.self, from: payload)
+        {
+            return run.result(root: root)
+        }
+        let result = lintAfresh(files: files, root: root)
+        if let cache = factsCache, let runKey, let payload = try? CompactEncoder.encode(CachedRun(result)) {
+            cache.recordRun(key: runKey, payload: payload)
+        }
+        return result
+    }
+
+    /// Everything but the files that the result depends on.
+    private func settingsKey(root: String) -> UInt64 {
+        let severities = ruleSettings.severityOverrides.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }
+        let parts = [
+            root, "\(usesPrefilter)", "\(preferAsyncAlgorithms)", deploymentTarget?.description ?? "-",
+            ruleSettings.disabledRules.sorted().joined(separator: ","), severities.joined(separator: ","),
+            enabledOptInRules.sorted().joined(separator: ","), ruleIDs.sorted().joined(separator: ","),
+        ]
+        return ContentHash(Array(parts.joined(separator: "\u{1}").utf8)).value
+    }
+
+    /// What a run without fixes keeps of its result.
+    private struct CachedRun: Codable {
+        var fileCount: Int
+        var lineCount: Int
+        var byteCount: Int
+        var parsedFileCount: Int
+        var problems: [FileProblem]
+        var pipelines: [AnalyzedPipeline]
+        var findings: [Finding]
+
+        init(_ result: LintResult) {
+            (fileCount, lineCount, byteCount, parsedFileCount) = (result.fileCount, result.lineCount, result.byteCount, result.parsedFileCount)
+            (problems, pipelines, findings) = (result.problems, result.pipelines, result.findings)
+        }
+
+        func result(root: String) -> LintResult {
+            LintResult(
+                root: root, fileCount: fileCount, lineCount: lineCount, byteCount: byteCount, parsedFileCount: parsedFileCount,
+                problems: problems, pipelines: pipelines, findings: findings)
+        }
+    }
+
+    private func lintAfresh(files: [SourceFileReference], root: String) -> LintResult {
         let scan = ModuleScan.scan(
             files, usesPrefilter: usesPrefilter, reader: reader, keptTrees: computesFixes ? TreeBudget(bytes: treeBudgetBytes) : nil,
             cache: factsCache)

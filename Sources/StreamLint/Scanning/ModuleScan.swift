@@ -116,10 +116,14 @@ package struct ModuleScan: Sendable {
         var methods: Set<String> = []
         var asked: Set<[String?]> = []
         for file in facts {
+            // Whether a terminal's pipeline delivers once is known only after resolution: a send
+            // in its closure may be a one-time send when its source is a call or sends once as
+            // written (not a subject, a property or a notification, which the walk already knows).
+            let mayDeliverOnce = Dictionary(
+                file.candidates.map { ($0.pipeline.location.startOffset, $0.pipeline.source.kind) }, uniquingKeysWith: { first, _ in first }
+            ).mapValues { $0 == .call || $0.cadence.0 == .once }
             for feed in file.feeds {
-                // Whether a terminal's pipeline delivers once is known only after resolution:
-                // a send in its closure may be a one-time send.
-                guard let function = feed.oneTimeSender(deliversOnce: { _ in true }),
+                guard let function = feed.oneTimeSender(deliversOnce: { mayDeliverOnce[$0] ?? false }),
                       !ModuleIndex.runOnceHooks.contains(function), !methods.contains(function), asked.insert([function, feed.typeName]).inserted
                 else { continue }
                 methods.formUnion(index.runOnceChain(function, of: feed.typeName) ?? [])

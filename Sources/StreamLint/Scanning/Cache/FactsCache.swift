@@ -13,7 +13,7 @@ import Foundation
 /// be read or is not ours is ignored, with a note.
 public final class FactsCache: @unchecked Sendable {
     /// Bumped when what a cache file holds changes shape.
-    static let format: UInt64 = 2
+    static let format: UInt64 = 3
     static let magic = Array("STREAMLINT-FACTS".utf8)
 
     /// What the cache knows of one file: its facts (or why it could not be scanned, or that the
@@ -32,9 +32,21 @@ public final class FactsCache: @unchecked Sendable {
         var late: (kind: Kind, payload: ArraySlice<UInt8>)?
     }
 
+    /// A whole run's result, encoded by the linter, under a key for everything else it depends
+    /// on (the settings and the root): a run over the same files, none changed, with the same
+    /// key, reports it again without reading a file's facts.
+    struct Run {
+        var key: UInt64
+        var payload: ArraySlice<UInt8>
+    }
+
     public let url: URL
     let tool: String
     private let previous: [String: Entry]
+    private let previousRun: Run?
+    private var currentRun: Run?
+    /// This run reported the previous one's result: every file as it was, nothing re-read.
+    private var reusedPreviousRun = false
     /// When the run that wrote `previous` started (seconds since 1970).
     private let previousStart: Int64
     private let previousRanLatePass: Bool
@@ -54,7 +66,7 @@ public final class FactsCache: @unchecked Sendable {
         self.url = url
         self.tool = tool
         guard let data = try? Data(contentsOf: url) else {
-            (previous, previousStart, previousRanLatePass, note) = ([:], 0, false, nil)
+            (previous, previousRun, previousStart, previousRanLatePass, note) = ([:], nil, 0, false, nil)
             return
         }
         do {
@@ -62,11 +74,12 @@ public final class FactsCache: @unchecked Sendable {
             // Another build's facts may be extracted differently: none of them is used.
             let ours = file.tool == tool
             previous = ours ? file.entries : [:]
+            previousRun = ours ? file.run : nil
             previousStart = file.start
             previousRanLatePass = ours && file.ranLatePass
             note = nil
         } catch {
-            (previous, previousStart, previousRanLatePass) = ([:], 0, false)
+            (previous, previousRun, previousStart, previousRanLatePass) = ([:], nil, 0, false)
             note = "the facts cache \(url.path) could not be read (\(error)); it is rebuilt"
         }
     }
@@ -91,6 +104,28 @@ public final class FactsCache: @unchecked Sendable {
             #endif
         }
         return base.appendingPathComponent("streamlint")
+    }
+
+    /// The previous run's result, when it was kept under `key` and `files` are the files it
+    /// scanned, each with the stamp it had then (and old enough to trust): nothing about the
+    /// input has changed, so neither has the result. That run's entries stay for the next one.
+    public func previousRun(of files: [SourceFileReference], key: UInt64) -> [UInt8]? {
+        guard let run = previousRun, run.key == key, files.count == previous.count,
+              files.allSatisfy({ file in
+                  guard let entry = previous[file.displayPath], let stamp = FileStamp(path: file.absolutePath) else { return false }
+                  return entry.stamp == stamp && stamp.isSettled(before: previousStart)
+              })
+        else { return nil }
+        lock.withLock {
+            reusedPreviousRun = true
+            hitCount = files.count
+        }
+        return Array(run.payload)
+    }
+
+    /// Keeps this run's result, encoded, for a next run over the same unchanged files.
+    public func recordRun(key: UInt64, payload: [UInt8]) {
+        lock.withLock { currentRun = Run(key: key, payload: payload[...]) }
     }
 
     /// What the previous run found in this file, without reading it: its stamp is the one the
@@ -215,15 +250,22 @@ public final class FactsCache: @unchecked Sendable {
     /// How many files were answered from the cache.
     public var hits: Int { lock.withLock { hitCount } }
 
+    /// Whether this run reported the previous run's result as it was (`previousRun(of:key:)`).
+    public var answeredWholeRun: Bool { lock.withLock { reusedPreviousRun } }
+
     /// Writes the files seen in this run (so deleted files drop out), atomically. A run that
     /// answered every file of the previous one from its unchanged stamp, and found nothing new,
     /// would write the same entries again: the file is left as it is.
     public func save() throws {
-        let (entries, ranLatePass, unchanged) = lock.withLock {
-            (current, self.ranLatePass, missCount == 0 && stampHitCount == current.count && current.count == previous.count)
+        let (entries, ranLatePass, run, reused, unchanged) = lock.withLock {
+            (current, self.ranLatePass, currentRun, reusedPreviousRun,
+             missCount == 0 && stampHitCount == current.count && current.count == previous.count)
         }
-        if unchanged, ranLatePass == previousRanLatePass, FileManager.default.fileExists(atPath: url.path) { return }
-        let bytes = FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, entries: entries).bytes()
+        let sameRun = run?.key == previousRun?.key && run.map(\.payload) == previousRun.map(\.payload)
+        if reused || (unchanged && sameRun && ranLatePass == previousRanLatePass), FileManager.default.fileExists(atPath: url.path) {
+            return
+        }
+        let bytes = FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, entries: entries, run: run).bytes()
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")

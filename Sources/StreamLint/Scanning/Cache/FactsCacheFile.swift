@@ -1,11 +1,13 @@
 /// The bytes of a facts cache file: a header (magic, format, the tool's fingerprint, when the
-/// run started, whether its late pass finished), then one record per file. Payloads stay encoded
-/// until a run looks the file up, so reading a cache costs little more than reading its bytes.
+/// run started, whether its late pass finished), then one record per file, then the run's own
+/// result when it kept one (`FactsCache.Run`). Payloads stay encoded until a run looks them up,
+/// so reading a cache costs little more than reading its bytes.
 struct FactsCacheFile {
     var tool: String
     var start: Int64
     var ranLatePass: Bool
     var entries: [String: FactsCache.Entry]
+    var run: FactsCache.Run?
 
     func bytes() -> [UInt8] {
         var bytes = FactsCache.magic
@@ -33,6 +35,14 @@ struct FactsCacheFile {
             } else {
                 bytes.append(0)
             }
+        }
+        if let run {
+            bytes.append(1)
+            writeVarint(run.key, into: &bytes)
+            writeVarint(UInt64(run.payload.count), into: &bytes)
+            bytes.append(contentsOf: run.payload)
+        } else {
+            bytes.append(0)
         }
         return bytes
     }
@@ -65,8 +75,12 @@ struct FactsCacheFile {
             entries[path] = FactsCache.Entry(
                 stamp: stamp, hash: hash, lineCount: lineCount, reactive: reactive, kind: kind, payload: payload, late: late)
         }
+        var run: FactsCache.Run?
+        if try reader.byte() == 1 {
+            run = FactsCache.Run(key: try reader.varint(), payload: try reader.slice())
+        }
         guard reader.position == bytes.count else { throw CompactDecodingError(description: "bytes after the last record") }
-        return FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, entries: entries)
+        return FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, entries: entries, run: run)
     }
 
     private static func write(_ string: String, into bytes: inout [UInt8]) {
