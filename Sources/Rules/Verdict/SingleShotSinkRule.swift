@@ -42,7 +42,7 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             property named for a publisher (`self.viewDidLoadPublisher`). A subject, relay or `MutableProperty` \
             given its value only where it is declared or in its own type's `init` (not in a callback \
             there), and written nowhere else in the module, is a constant: every subscriber reads that \
-            one value. Every write counts: `send`/`accept`/`onNext`, assignments to it or its `value`, \
+            one value. Every write counts: `send`/`accept`/`onNext` (and `on(.next(x))`), assignments to it or its `value`, \
             `+=`, a method called on its `value`, `swap`/`modify`, `<~`, `<->`, a binding into it \
             (`bind(to:)`, `drive(_:)`), and handing it to a call, which may write it under another \
             name. Writes are matched by name; one written by another type through a receiver is a \

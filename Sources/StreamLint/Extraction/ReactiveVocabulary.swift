@@ -101,12 +101,12 @@ package enum ReactiveVocabulary {
     }()
 
     /// How a current-value property (`MutableProperty`, `CurrentValueSubject`, `Variable`) is
-    /// changed, or handed out to be changed (`bindingTarget`, `asObserver()`), without a reactive
-    /// word: a member holding one is walked, so that "given a value only in `init`" is never
+    /// changed, or handed out to be changed (`bindingTarget`, `asObserver()`), and how a subject is
+    /// sent to in RxSwift's event form (`on(.next(x))`), without a reactive word: a member holding one is walked, so that "given a value only in `init`" is never
     /// answered from a partial list of its writes.
     static let valueWriteNeedles = [
         ".value =", ".value +=", ".value -=", ".value.", ".value[", ".swap(", ".modify(", "<->", ".bindingTarget",
-        ".asObserver(",
+        ".asObserver(", ".on(.next(",
     ]
 
     /// Hops off the main thread. A member of a parsed file holding one is walked, so that an

@@ -81,6 +81,8 @@ enum FeedCollector {
         case "send", "sendNext": kind = .send
         case "accept": kind = .accept
         case "onNext": kind = .onNext
+        // RxSwift's event form: `subject.on(.next(value))`.
+        case "on" where isNextEvent(node.arguments.first?.expression): kind = .onNext
         case "swap", "modify": kind = .write
         default:
             // `items.value.append(item)`, `flags.value[key]?.toggle()`, `form.value.tags.removeAll()`:
@@ -100,6 +102,11 @@ enum FeedCollector {
         var send = feed(named: name, kind: kind, at: node, receiver: baseSegments.dropLast().last?.name, in: extractor)
         noteThread(of: node, on: &send, in: extractor)
         record(send, at: node, in: extractor)
+    }
+
+    private static func isNextEvent(_ event: ExprSyntax?) -> Bool {
+        let called = event?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        return called?.base == nil && called?.declName.baseName.text == "next"
     }
 
     /// A subject delivers on the thread it is sent on, and an `@Published` property's publisher
