@@ -200,6 +200,10 @@ import Testing
         let first = FactsCache(url: url, tool: "build 1")
         _ = try reportWithoutFixes(folder, cache: first)
         #expect(!first.answeredWholeRun)
+        // The first run that finds every file as the cache left it keeps the result.
+        let settled = FactsCache(url: url, tool: "build 1")
+        _ = try reportWithoutFixes(folder, cache: settled)
+        #expect(!settled.answeredWholeRun)
 
         let log = SourceAccessLog()
         let cache = FactsCache(url: url, tool: "build 1")
@@ -224,6 +228,7 @@ import Testing
         try age(folder)
         let store = try TemporaryFolder()
         let url = store.url.appendingPathComponent("facts.cache")
+        _ = try reportWithoutFixes(folder, cache: FactsCache(url: url, tool: "build 1"))
         _ = try reportWithoutFixes(folder, cache: FactsCache(url: url, tool: "build 1"))
         var disabled: [String] = []
         var fixes = false

@@ -97,7 +97,9 @@ public struct Linter: Sendable {
             return run.result(root: root)
         }
         let result = lintAfresh(files: files, root: root)
-        if let cache = factsCache, let runKey, let payload = try? CompactEncoder.encode(CachedRun(result)) {
+        // Encoding a result costs about a tenth of a cold run: it is kept only once the tree has
+        // settled (every file found as the cache left it), not on each run of an edit loop.
+        if let cache = factsCache, let runKey, cache.answeredEveryFile, let payload = try? CompactEncoder.encode(CachedRun(result)) {
             cache.recordRun(key: runKey, payload: payload)
         }
         return result

@@ -253,6 +253,10 @@ public final class FactsCache: @unchecked Sendable {
     /// Whether this run reported the previous run's result as it was (`previousRun(of:key:)`).
     public var answeredWholeRun: Bool { lock.withLock { reusedPreviousRun } }
 
+    /// Whether every file of this run was answered from the cache (none read afresh): the tree
+    /// has settled, and a next run is likely to find it as it is.
+    public var answeredEveryFile: Bool { lock.withLock { missCount == 0 && hitCount > 0 } }
+
     /// Writes the files seen in this run (so deleted files drop out), atomically. A run that
     /// answered every file of the previous one from its unchanged stamp, and found nothing new,
     /// would write the same entries again: the file is left as it is.
