@@ -20,7 +20,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             member typed by a protocol the stored object adopts), with a strong \
             `self` keeps `self` alive too, and so does observing the events of a control `self` \
             keeps (`titleField.reactive.stringValues`, `button.rx.tap` of its outlet or subview), \
-            whose signal ends only with the control; the closures of `on(value:)` / `do(onNext:)` \
+            whose signal ends only with the control, or the outputs of an `Action` `self` keeps \
+            (`signIn.values`, `service.signIn.events`), which end only with the action; the closures of `on(value:)` / `do(onNext:)` \
             count when the terminal (`start()`) takes none. In a struct or an enum (a SwiftUI view) \
             `self` is a copy that nothing keeps alive: only another owner it holds can be retained. \
             A closure parameter named `self` (`drive(with: self) { (self, value) in … }`, after \
@@ -117,6 +118,12 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                     + "owns, without disposing: the observer lives as long as `\(property)` does, so `self` keeps itself alive. "
                     + "Capture `[weak self]`.")
         }
+        if let action = Self.ownActionObservedForever(pipeline, in: context) {
+            return RuleMatch(
+                message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes an output of `\(action)`, "
+                    + "an `Action` that `self` keeps, without disposing: the action holds the observer until it goes, and the "
+                    + "observer holds `self`. Capture `[weak self]`.")
+        }
         if let control = Self.ownControlObservedForever(pipeline, in: context) {
             return RuleMatch(
                 message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes the events of `\(control)`, "
@@ -169,12 +176,51 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
         guard observesUndisposedHoldingSelf(pipeline.pipeline), pipeline.pipeline.source.effectiveKind == .controlEvent,
               let typeName = pipeline.pipeline.context.typeName
         else { return nil }
-        var path = pipeline.pipeline.source.text.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        if path.first == "self" { path.removeFirst() }
+        let path = Self.memberPath(of: pipeline.pipeline.source)
         guard path.count >= 2, let control = path.first, ["reactive", "rx"].contains(path[1]),
               Self.ownedPath(to: control, in: typeName, index: context.index) != nil
         else { return nil }
         return control
+    }
+
+    /// `signIn.values.observeValues { self.render($0) }` with nothing disposing it: an `Action`'s
+    /// outputs end only when the action goes, and `self` keeps the action, as its own member or
+    /// through one it stores (`service.signIn.events`, also when `service` is typed by a protocol
+    /// its class adopts). The action's path.
+    static func ownActionObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> String? {
+        guard observesUndisposedHoldingSelf(pipeline.pipeline), pipeline.pipeline.framework == .reactiveswift,
+              let typeName = pipeline.pipeline.context.typeName
+        else { return nil }
+        var path = Self.memberPath(of: pipeline.pipeline.source)
+        // `refresh.values` may read as the source `refresh` and a first operator `values`.
+        if let first = pipeline.pipeline.operators.first?.name, Self.actionOutputs.contains(first) { path.append(first) }
+        if let last = path.last, ["signal", "producer"].contains(last) { path.removeLast() }
+        guard path.count >= 2, Self.actionOutputs.contains(path.removeLast()), let action = path.last else { return nil }
+        var owner = typeName
+        for member in path.dropLast() {
+            guard member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                  let memberType = context.index.memberType(member, of: owner)
+            else { return nil }
+            owner = memberType
+        }
+        let ownerDeclaresAction = context.index.properties(named: action, near: pipeline.pipeline.file).contains { property in
+            guard let declaringType = property.typeName,
+                  (property.declaredType ?? property.source?.text ?? "").hasPrefix("Action")
+            else { return false }
+            return ModuleIndex.simpleName(declaringType) == ModuleIndex.simpleName(owner)
+                || context.index.inherits(declaringType, from: owner)
+        }
+        return ownerDeclaresAction ? path.joined(separator: ".") : nil
+    }
+
+    /// What an `Action` exposes to observe, each ending with the action.
+    private static let actionOutputs: Set<String> = ["values", "errors", "events", "completed", "isExecuting", "isEnabled"]
+
+    /// `self.viewModel.title` → `viewModel`, `title`.
+    private static func memberPath(of source: PipelineSource) -> [String] {
+        var path = source.text.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if path.first == "self" { path.removeFirst() }
+        return path
     }
 
     /// A ReactiveSwift or RxSwift observer that holds `self` strongly and that nothing disposes,
