@@ -108,9 +108,14 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                     + "a retain cycle through `\(owner)`. Capture `[weak \(owner)]`.")
         }
         // A struct's or an enum's `self` is a copy, which no closure keeps alive (a SwiftUI
-        // view's subscriptions kept in its `@State` included).
+        // view's subscriptions kept in its `@State` included); but the copy still holds the
+        // objects it refers to, its `DisposeBag` among them.
         if let typeName = pipeline.pipeline.context.typeName, context.index.isValueType(typeName, near: pipeline.pipeline.file) {
-            return nil
+            guard let bag = Self.referenceBagOfValueSelf(terminal, in: typeName, index: context.index) else { return nil }
+            return RuleMatch(
+                message: "\(RuleText.terminal(pipeline.pipeline)) captures `self`, a value whose copy still holds `\(bag)`, "
+                    + "and its subscription is kept in that bag: the bag keeps the closure and the closure keeps the bag, so "
+                    + "neither is ever released. Capture only what the closure needs, or keep the bag in an object.")
         }
         if let property = Self.ownSignalObservedForever(pipeline, in: context) {
             return RuleMatch(
@@ -243,6 +248,19 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
         return ("\(member).", memberType)
     }
 
+    /// `.disposed(by: disposeBag)` in a struct whose `disposeBag` is a class instance, from a
+    /// closure that captures the struct: the copy it captures refers to the same bag. (A
+    /// Combine `Set<AnyCancellable>` is a value: the copy holds a set without this subscription.)
+    private static func referenceBagOfValueSelf(_ terminal: Terminal, in typeName: String, index: ModuleIndex) -> String? {
+        guard terminal.retainsItsOwner, terminal.retention.kind == .disposeBag, terminal.retention.owner == nil,
+              let bag = terminal.retention.target, let bagType = index.memberType(bag, of: typeName),
+              referenceBagTypes.contains(ModuleIndex.simpleName(bagType))
+        else { return nil }
+        return bag
+    }
+
+    private static let referenceBagTypes: Set<String> = ["DisposeBag", "CompositeDisposable"]
+
     /// Sources that end only when their owner is deallocated.
     private static let ownedSources: Set<SourceKind> = [.property, .subject, .relay, .behaviorRelay, .currentValueSubject, .replaySubject]
 
@@ -266,6 +284,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
         if pipeline.terminal.name == "assign" {
             return FixOptions(fix: assignToPublishedFix(pipeline, call: call, context: context))
         }
+        // A value cannot be captured weakly.
+        if let typeName = pipeline.context.typeName, context.index.isValueType(typeName, near: pipeline.file) { return .none }
         return FixOptions(fix: weakSelfFix(call))
     }
 
