@@ -114,6 +114,29 @@ enum CreateBodyAnalyzer {
         if finder.valueSends.isEmpty { return onlyEnds(closure) || answersFromOneRequest(closure) }
         guard !finder.sendsInLoop else { return false }
         return finder.valueSends.allSatisfy(isCompletedAfter) || answersFromOneRequest(closure)
+            || sendsOneValueAsItRuns(closure, valueSends: finder.valueSends)
+    }
+
+    /// Not in a nested closure or local function, which may run later and again.
+    private static func runsAsTheClosureRuns(_ node: FunctionCallExprSyntax, in closure: ClosureExprSyntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != closure.id {
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return current != nil
+    }
+
+    /// `Observable.create { observer in observer.onNext(self.score); return Disposables.create() }`:
+    /// one value sent as the closure runs, and the observer kept nowhere that could send again,
+    /// is one value per subscriber even though the sequence never completes.
+    private static func sendsOneValueAsItRuns(_ closure: ClosureExprSyntax, valueSends: [FunctionCallExprSyntax]) -> Bool {
+        guard valueSends.count == 1, let send = valueSends.first, let emitter = ClosureParameters.firstName(closure),
+              runsAsTheClosureRuns(send, in: closure)
+        else { return false }
+        return references(to: emitter, in: closure.statements).allSatisfy { use in
+            use.parent?.as(MemberAccessExprSyntax.self)?.parent?.id == send.id || endsObserver(use)
+        }
     }
 
     /// `let (signal, observer) = Signal<User, AuthError>.pipe()` in a function that returns

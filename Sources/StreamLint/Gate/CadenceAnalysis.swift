@@ -108,7 +108,7 @@ package enum CadenceAnalysis {
         }
         if source.kind == .create, let inner = source.inputs?.first {
             if inner.kind == .ownPublisher { return (.stream, "its closure sends from \(inner.text), which calls back on every change") }
-            if inner.kind == .just { return (.once, "its closure sends one value, then completes") }
+            if inner.kind == .just { return (.once, "its closure sends at most one value") }
             // The closure forwards what one inner pipeline delivers (`CreateBodyAnalyzer.forwardedChain`).
             let (cadence, reason) = self.cadence(of: inner, operators: [])
             return (cadence, "its closure forwards `\(inner.text)`: \(reason)")
