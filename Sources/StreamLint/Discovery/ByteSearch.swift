@@ -8,9 +8,15 @@ import Darwin
 /// of the first byte, then the rest is compared.
 public enum ByteSearch {
     public static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        contains(bytes, needle, in: 0..<bytes.count)
+    }
+
+    /// The same within `range` of `bytes`.
+    public static func contains(_ bytes: [UInt8], _ needle: String, in range: Range<Int>) -> Bool {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first else { return true }
-        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+        return bytes.withUnsafeBufferPointer { whole -> Bool in
+            let buffer = UnsafeBufferPointer(rebasing: whole[range.clamped(to: 0..<whole.count)])
             guard let base = buffer.baseAddress else { return false }
             var offset = 0
             while offset + pattern.count <= buffer.count {

@@ -29,7 +29,7 @@ struct PropertyWrites {
                   ModuleIndex.typeName(feed.typeName, in: feed.scopeTypeName, matches: owner)
             else { return nil }
             // `self.name = BehaviorRelay(value: …)` sets it up; anything else assigned is another source.
-            if feed.kind == .assignment, !Self.setsUp(feed, kind: kind) { return nil }
+            if feed.kind == .assignment, !Self.setsUp(feed, kind: kind) || handsOverAFedLocal(feed) { return nil }
             initFeeds.append(feed)
         }
         var resolved = ResolvedSource(kind: .just, declaration: property.location, operators: [], upstreamKey: upstreamKey, text: type)
@@ -39,6 +39,17 @@ struct PropertyWrites {
             : "given its value only in `init` (\(initFeeds.map(\.location.description).joined(separator: ", "))); "
                 + "nothing in the module writes it later"
         return resolved
+    }
+
+    /// `_update = update` after `let update = BehaviorSubject(value: first)` in the same `init`,
+    /// which goes on to send to `update` from a callback: the property holds a subject fed
+    /// under its local's name.
+    private func handsOverAFedLocal(_ assignment: FeedFact) -> Bool {
+        guard let local = assignment.assignedSource?.source, local.qualifier == nil, let name = local.name else { return false }
+        return index.feeds(named: name, near: assignment.location.file).contains { feed in
+            feed.kind != .assignment && feed.location.file == assignment.location.file
+                && feed.functionName == assignment.functionName && feed.typeName == assignment.typeName
+        }
     }
 
     /// `self.refresh = PublishRelay()` in `init`, not in a closure there: the property is set up

@@ -213,8 +213,12 @@ package final class SourceResolver {
         } else {
             chosen = candidates
         }
-        let resolutions = implementing(chosen, projected: projected).map { resolveDeclaration($0, depth: depth) }
-        return agreeing(resolutions)
+        var implementations = implementing(chosen, projected: projected)
+        // A mock's `let typeList = Observable.never()` in the tests never feeds the app's
+        // readers, as with functions (`computeFunction`).
+        let production = implementations.filter { !TestDoubles.isTestDouble(typeName: $0.typeName, file: $0.location.file) }
+        if !production.isEmpty, !TestDoubles.isTestFile(file) { implementations = production }
+        return agreeing(implementations.map { resolveDeclaration($0, depth: depth) })
     }
 
     /// The candidates declared in the type written `qualifierType`: `input.viewDidLoad` with

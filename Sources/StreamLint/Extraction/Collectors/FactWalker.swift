@@ -36,6 +36,7 @@ final class FactWalker: SyntaxVisitor {
     private let collectors: CollectorSet
     /// Where the prefilter's words start in the file, when subtrees without one may be skipped.
     private let skippableMatches: MatchStarts?
+    private let skippableBytes: [UInt8]?
     /// Where a Task may start: a skipped method holding one has its statements read.
     private let taskMatches: MatchStarts?
     /// Where a method may be called without arguments or named to a selector: a skipped member
@@ -51,6 +52,7 @@ final class FactWalker: SyntaxVisitor {
     init(extractor: FactExtractor, collectors: CollectorSet, skippableBytes: [UInt8]?, typesOnly: Bool) {
         self.extractor = extractor
         self.collectors = collectors
+        self.skippableBytes = skippableBytes
         skippableMatches = skippableBytes.map(ReactivePrefilter.members.matchStarts)
         taskMatches = typesOnly ? nil : skippableBytes.map(ReactivePrefilter.taskStarts.matchStarts)
         callMatches = skippableBytes.map(ReactivePrefilter.callSites.matchStarts)
@@ -77,9 +79,31 @@ final class FactWalker: SyntaxVisitor {
         guard !isTypeDeclaration else { return false }
         if typesOnly { return true }
         if backgroundHops > 0 { return false }
-        guard let skippableMatches else { return false }
-        return !skippableMatches.contains(startingIn: item.position.utf8Offset..<item.endPosition.utf8Offset)
+        guard let skippableMatches, let skippableBytes else { return false }
+        let range = item.position.utf8Offset..<item.endPosition.utf8Offset
+        if skippableMatches.contains(startingIn: range) { return false }
+        // `makeOperation(state: downloadState)`: naming one of the file's subjects, it may hand
+        // it to code that sends to it, which decides whether the subject is a constant.
+        return !fedPropertyNames().contains { ByteSearch.contains(skippableBytes, $0, in: range) }
     }
+
+    /// The file's stored subjects, relays and mutable properties declared so far.
+    private func fedPropertyNames() -> [String] {
+        if extractor.facts.properties.count != namedPropertyCount {
+            namedPropertyCount = extractor.facts.properties.count
+            fedNames = extractor.facts.properties.compactMap { property in
+                guard property.isStored, let type = property.declaredType,
+                      let kind = FrameworkDescriptor.sourceKind(ofDeclaredType: type), Self.fedKinds.contains(kind)
+                else { return nil }
+                return property.name
+            }
+        }
+        return fedNames
+    }
+
+    private static let fedKinds: Set<SourceKind> = [.subject, .currentValueSubject, .replaySubject, .relay, .behaviorRelay, .property]
+    private var fedNames: [String] = []
+    private var namedPropertyCount = 0
 
     /// Leaves `node`'s subtree unwalked. A skipped member still tells its callers what they
     /// hold (an async method, a member's named type), and its comments may still be directives.

@@ -224,6 +224,13 @@ enum FeedCollector {
         guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
         var assignment = feed(named: name, kind: .assignment, at: target, receiver: segments.dropLast().last?.name, in: extractor)
         assignment.assignedSource = extractor.hintedChainWithoutTerminal(value)
+        // `_update = update` after `let update = BehaviorSubject(value: first)`: the chain is the
+        // local's, and its name is how the function goes on to feed it (`PropertyWrites`).
+        if let local = ChainFlattener.unwrap(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
+           extractor.contexts.local(named: local) != nil, assignment.assignedSource?.source.name == nil
+        {
+            assignment.assignedSource?.source.name = local
+        }
         noteThread(of: target, on: &assignment, in: extractor)
         if binds { assignment.mayRepeat = true }
         record(assignment, at: target, in: extractor)
