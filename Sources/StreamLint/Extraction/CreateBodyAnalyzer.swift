@@ -232,7 +232,23 @@ enum CreateBodyAnalyzer {
     private static func isInListenerCallback(_ send: FunctionCallExprSyntax, within body: Syntax) -> Bool {
         isInCallback(Syntax(send), within: body) { call, name in
             listenerCalls.contains(name) || isFirebaseObserve(call, name: name) || isKeyValueObserve(call, name: name)
+        } || isInProgressCallback(Syntax(send), within: body)
+    }
+
+    /// `api.upload(data, progress: { fraction in observer.send(value: fraction) }, …)`: a closure
+    /// handed over as a `progress:` (or `onProgress:`) callback is called as the work advances.
+    private static func isInProgressCallback(_ node: Syntax, within body: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != body.id {
+            if let closure = ancestor.as(ClosureExprSyntax.self),
+               let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text,
+               label.lowercased().hasSuffix("progress")
+            {
+                return true
+            }
+            current = ancestor.parent
         }
+        return false
     }
 
     /// Foundation's KVO, `progress.observe(\.fractionCompleted) { … }`: called back on every

@@ -35,6 +35,15 @@ enum SourceClassifier {
             let source = PipelineSource(kind: kind, text: ChainText.short(root.expression))
             return SourceClassification(source: source, lastSourceIndex: 0, framework: nil, isDistinctive: false)
         }
+        // `func get(key:) -> Observable<T?> { .create { observer in … } }`: the producer's closure
+        // spelled as an implicit member of the returned type, read as `Observable.create` is
+        // (only RxSwift's types have a static `create` and `deferred` taking a closure).
+        if root.isOpaqueRoot, !root.closures.isEmpty,
+           let member = root.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, let kind = implicitClosureFactories[member.declName.baseName.text]
+        {
+            return constructor(kind: kind, framework: .rxswift, segments: segments, at: 0)
+        }
         if end > 1, !root.isCall, case (var kind, let framework)? = FrameworkDescriptor.factoryKind(type: root.name, member: segments[1].name) {
             if kind == .sequence, Self.holdsOneElement(segments[1]) { kind = .just }
             var classification = constructor(kind: kind, framework: framework, segments: segments, at: 1)
@@ -173,6 +182,8 @@ enum SourceClassifier {
     /// Only `just`: an `.empty()` or `.never()` handed to an output is a stub (a view model's
     /// unfinished output, a preview's), which says nothing a reviewer would act on.
     private static let implicitFactories: [String: SourceKind] = ["just": .just]
+
+    private static let implicitClosureFactories: [String: SourceKind] = ["create": .create, "deferred": .deferred]
 
     /// `.just("…")`: a factory call with no type before it, and the kind it makes.
     static func implicitFactoryKind(_ expression: ExprSyntax) -> SourceKind? {

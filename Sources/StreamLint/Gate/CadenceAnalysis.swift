@@ -133,6 +133,15 @@ package enum CadenceAnalysis {
                 if let evidence = ConventionEvidence.cadence(of: source) { return evidence }
                 return (.unknown, "\(via) a publisher whose origin is not in the module (\(resolved.declaration.description))")
             }
+            // A hand-written producer whose closure shows no certain count leaves its name as
+            // evidence (its declared type says less than the code beside it).
+            if cadence == .unknown, resolved.kind == .create {
+                // `func load() -> Single<Data> { .create { … } }`: the type still promises one value.
+                if let declared = resolved.declaredType, FrameworkDescriptor.sourceKind(ofDeclaredType: declared) == .single {
+                    return (.once, "\(via) `\(declared)` at \(resolved.declaration.description), which delivers at most one value")
+                }
+                if let evidence = ConventionEvidence.cadence(byNameOf: source) { return evidence }
+            }
             return (cadence, "\(via) \(resolved.kind.phrase) at \(resolved.declaration.description), and \(reason)")
         }
         if let evidence = ConventionEvidence.cadence(of: source) { return evidence }

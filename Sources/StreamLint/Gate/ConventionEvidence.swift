@@ -56,6 +56,14 @@ enum ConventionEvidence {
         }
     }
 
+    /// What the name of the call alone says (`sendCheckIn` one request, `observeVenues` an
+    /// observation), for a producer whose closure is in the module but shows no certain count:
+    /// its declared type says less than the code beside it.
+    static func cadence(byNameOf source: PipelineSource) -> (GateAnswers.Cadence, String)? {
+        guard source.kind == .call, let callee = source.callee else { return nil }
+        return cadence(ofCallNamed: callee, labels: source.calleeLabels)
+    }
+
     private static func cadence(
         ofCallNamed name: String, labels: [String]?, reachedFrom outer: String? = nil
     ) -> (GateAnswers.Cadence, String)? {

@@ -438,6 +438,13 @@ package final class SourceResolver {
             let adopters = index.adopters(of: typeName)
             preferred = implementations.filter { adopters.contains(ModuleIndex.simpleName($0.typeName ?? "")) }
         }
+        if preferred.isEmpty, let typeName {
+            // `get(key: kCurrentVenue)` in a repository subclass: the superclass's `get` runs,
+            // not every `get` of the module.
+            preferred = implementations.filter { implementation in
+                implementation.typeName.map { index.inherits(typeName, from: $0) } ?? false
+            }
+        }
         var chosen = preferred.isEmpty ? implementations : preferred
         // `FakeUserRepository` and `MockUserRepository` answer for the real one only in tests:
         // outside them, what the production implementations do is the answer.

@@ -41,7 +41,8 @@ final class ExternalAppOpener {
         }
     }
 
-    // Returns before it completes on one path: the next change sends again.
+    // Returns before it completes on one path: the next change sends again. Its count is not
+    // certain, and its name says what a reviewer would: `changes` is an observation.
     func changes(of store: Store) -> Observable<Int> {
         return Observable.create { observer in
             store.onChange = { count in
@@ -79,7 +80,7 @@ final class LinkCoordinator {
             .subscribe(onNext: { [weak self] fraction in self?.fraction = fraction }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
             .disposed(by: disposeBag)
         opener.changes(of: store)
-            .subscribe(onNext: { [weak self] count in self?.count = count }) // expect: pipeline verdict=review rule=opaque_pipeline hazards=
+            .subscribe(onNext: { [weak self] count in self?.count = count }) // expect: pipeline verdict=keep rule=continuous_stream hazards=
             .disposed(by: disposeBag)
     }
 }
