@@ -38,6 +38,7 @@ struct Benchmark: ParsableCommand {
         let policy = ReportPolicy()
         var linter = Linter(pipelineRules: RuleCatalog.pipelineRules, declarationRules: RuleCatalog.declarationRules)
         linter.computesFixes = reporter.showsFixes
+        linter.keepsFixedSources = false
         var full: LintResult?
         let fullTime = fastest { full = linter.lint(files: files, root: root) }
         guard let result = full else { return }

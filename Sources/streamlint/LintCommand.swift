@@ -37,6 +37,7 @@ struct LintCommand: ParsableCommand, PathsCommand {
         let scanPaths = paths.orCurrentFolder
         var linter = try ConfiguredLinter.make(paths: scanPaths, options: configuration)
         linter.computesFixes = format.reporter.showsFixes
+        linter.keepsFixedSources = false
         let policy = ReportPolicy(
             baseline: try baseline.map(Baseline.load(from:)), strict: strict, minimumSeverity: minSeverity,
             writesBaseline: writeBaseline != nil, verbose: verbose)

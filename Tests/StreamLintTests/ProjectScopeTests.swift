@@ -73,6 +73,58 @@ import Testing
             try verdicts(folder.url.appendingPathComponent("Greeting").path)["GreetingScreen.swift"] == together["GreetingScreen.swift"])
     }
 
+    /// A package nested in an app's folder sorts between the app's own files, so a name's facts
+    /// come in the order app, package, app: the app's lookups still see all of its own and none of
+    /// the package's.
+    @Test func aNestedPackageBetweenAnAppsFilesKeepsEachProjectsDeclarationsApart() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write(
+            "Sources/App/Events.swift",
+            """
+            import Combine
+
+            let events = PassthroughSubject<String, Never>()
+
+            """)
+        try folder.write(
+            "Sources/App/Screen.swift",
+            """
+            import Combine
+
+            final class Screen {
+                var bag = Set<AnyCancellable>()
+                func start() { events.sink { print($0) }.store(in: &bag) }
+            }
+
+            """)
+        try folder.write("Sub/Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write(
+            "Sub/Sources/Sub/SubEvents.swift",
+            """
+            import Combine
+
+            let events = Just("hello")
+
+            final class SubScreen {
+                var bag = Set<AnyCancellable>()
+                func start() { events.sink { print($0) }.store(in: &bag) }
+            }
+
+            """)
+        try folder.write(
+            "Tools/Refresh.swift",
+            """
+            import Combine
+
+            func refresh() { events.send("refreshed") }
+
+            """)
+        let together = try verdicts(folder.url.path)
+        #expect(together["Screen.swift"] == "keep continuous_stream")
+        #expect(together["SubEvents.swift"] == "rewrite single_shot_sink")
+    }
+
     @Test func projectsAreTheFoldersWithAPackageOrAnXcodeProject() throws {
         let folder = try tree()
         let files = [

@@ -53,12 +53,14 @@ public struct FixPlanner: Sendable {
     /// tree) and dropped once its fixes are built, so memory holds a tree per core, not one per
     /// file with a finding.
     public func attachFixes(
-        to findings: [Finding], kept: [String: ParsedSourceFile], scannedHashes: [String: ContentHash],
-        context: RuleContext
+        to findings: consuming [Finding], kept: [String: ParsedSourceFile], scannedHashes: [String: ContentHash],
+        context: RuleContext, keepingSources: Bool
     ) -> (findings: [Finding], sources: [String: SourceFile]) {
-        var findingsByFile: [String: [Int]] = [:]
+        // The fixable findings are copied out, so that `findings` is changed in place at the end
+        // rather than copied whole.
+        var findingsByFile: [String: [(Int, Finding)]] = [:]
         for (position, finding) in findings.enumerated() where rules[finding.ruleID]?.offersFixes(in: context) == true {
-            findingsByFile[finding.file, default: []].append(position)
+            findingsByFile[finding.file, default: []].append((position, finding))
         }
         guard !findingsByFile.isEmpty else { return (findings, [:]) }
         let groups = findingsByFile
@@ -72,20 +74,19 @@ public struct FixPlanner: Sendable {
             }
             // Walked once per file, not once per fix.
             let awaited = Set(FixGuard.awaitedNames(in: Syntax(parsed.tree)))
-            let fixed = groups[file, default: []].map {
-                ($0, withFixes(findings[$0], in: parsed, awaited: awaited, context: context))
+            let fixed = groups[file, default: []].map { position, finding in
+                (position, withFixes(finding, in: parsed, awaited: awaited, context: context))
             }
             let fixesAny = fixed.contains { $0.1.fix != nil || $0.1.fallbackFix != nil || $0.1.alternativeFix != nil }
-            slots.set(number, FileFixes(findings: fixed, source: fixesAny ? parsed.source : nil))
+            slots.set(number, FileFixes(findings: fixed, source: keepingSources && fixesAny ? parsed.source : nil))
         }
-        var result = findings
         var sources: [String: SourceFile] = [:]
         for (file, fileFixes) in zip(files, slots.values) {
             guard let fileFixes else { continue }
-            for (position, finding) in fileFixes.findings { result[position] = finding }
+            for (position, finding) in fileFixes.findings { findings[position] = finding }
             if let source = fileFixes.source { sources[file] = source }
         }
-        return (result, sources)
+        return (findings, sources)
     }
 
     private struct FileFixes {

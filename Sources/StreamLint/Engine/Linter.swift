@@ -53,6 +53,10 @@ public struct Linter: Sendable {
     /// Building fixes keeps the syntax trees of files with reactive facts until the rules have
     /// run; only formats that show fixes (JSON, SARIF) and `streamlint fix` need them.
     public var computesFixes = true
+    /// Keeps the text each file with fixes had when it was read (`LintResult.fixedSources`), which
+    /// `streamlint fix` rewrites; a report shows the fixes alone and leaves it off, so that a large
+    /// tree's sources are not held to the end of the run.
+    public var keepsFixedSources = true
     /// The rules whose fixes are built; nil builds every fixable rule's (`fix --rule` narrows it).
     public var fixedRuleIDs: Set<String>?
     /// Every read and parse goes through it.
@@ -139,10 +143,12 @@ public struct Linter: Sendable {
     }
 
     private func lintAfresh(files: [SourceFileReference], root: String) -> LintResult {
-        let scan = ModuleScan.scan(
+        var scan = ModuleScan.scan(
             files, usesPrefilter: usesPrefilter, reader: reader, keptTrees: computesFixes ? TreeBudget(bytes: treeBudgetBytes) : nil,
             cache: factsCache)
-        let index = ModuleIndex(facts: scan.facts, projects: ProjectMap.projects(of: files, root: root))
+        let (parsedFileCount, suppressions) = (scan.facts.count, SuppressionIndex(facts: scan.facts))
+        // The index keeps the only copy of the facts: memory grows with the tree once, not twice.
+        let index = ModuleIndex(facts: scan.takeFacts(), projects: ProjectMap.projects(of: files, root: root))
         let pipelines = PipelineFinalizer(index: index, deliversOnce: CadenceAnalysis.deliversOnce).pipelines()
         let analyzed = GateEvaluator(index: index).evaluate(pipelines)
         let context = RuleContext(
@@ -151,22 +157,23 @@ public struct Linter: Sendable {
         let runs = { (rule: any Rule) in !rule.description.isOptIn || self.enabledOptInRules.contains(rule.description.id) }
         let (pipelineRules, declarationRules) = (pipelineRules.filter(runs), declarationRules.filter(runs))
         let (judged, unfixed) = RuleRunner(pipelineRules: pipelineRules, declarationRules: declarationRules)
-            .run(analyzed, context: context)
+            .run(consume analyzed, context: context)
         // Fixes are built last, for what is still reported and was asked for.
-        var findings = ruleSettings.apply(to: SuppressionIndex(facts: scan.facts).unsuppressed(unfixed))
+        var findings = ruleSettings.apply(to: suppressions.unsuppressed(unfixed))
         var fixedSources: [String: SourceFile] = [:]
         if computesFixes {
             let fixable = (pipelineRules as [any Rule] + declarationRules).compactMap { $0 as? any FixableRule }
                 .filter { fixedRuleIDs?.contains($0.description.id) ?? true }
             let planner = FixPlanner(rules: fixable, reader: reader, root: root)
             let planned = planner.attachFixes(
-                to: findings, kept: scan.parsedFiles, scannedHashes: scan.contentHashes, context: context)
+                to: consume findings, kept: scan.parsedFiles, scannedHashes: scan.contentHashes, context: context,
+                keepingSources: keepsFixedSources)
             findings = planned.findings
             fixedSources = planned.sources
         }
         return LintResult(
             root: root, fileCount: files.count, lineCount: scan.lineCount, byteCount: scan.byteCount,
-            parsedFileCount: scan.facts.count, problems: scan.problems, pipelines: judged, findings: findings,
+            parsedFileCount: parsedFileCount, problems: scan.problems, pipelines: judged, findings: findings,
             fixedSources: fixedSources)
     }
 }

@@ -18,15 +18,18 @@ public struct RuleRunner: Sendable {
         self.declarationRules = declarationRules
     }
 
-    public func run(_ pipelines: [AnalyzedPipeline], context: RuleContext) -> ([AnalyzedPipeline], [Finding]) {
+    /// The pipelines with their verdicts, judged in place (a large tree holds tens of thousands),
+    /// and every finding.
+    public func run(_ pipelines: consuming [AnalyzedPipeline], context: RuleContext) -> ([AnalyzedPipeline], [Finding]) {
         var findings: [Finding] = []
-        var judged: [AnalyzedPipeline] = []
         var occurrences: [String: Int] = [:]
-        for var analyzed in pipelines {
+        for position in pipelines.indices {
+            var analyzed = pipelines[position]
             let base = "\(analyzed.pipeline.file)|\(analyzed.pipeline.normalizedText)"
             let occurrence = occurrences[base, default: 0]
             occurrences[base] = occurrence + 1
             var hasVerdict = false
+            var shared: (pipeline: Indirect<Pipeline>, gate: Indirect<GateAnswers>)?
             for rule in pipelineRules {
                 let description = rule.description
                 let isHazard = description.verdict == .fix
@@ -38,15 +41,16 @@ public struct RuleRunner: Sendable {
                     analyzed.verdictRule = description.id
                 }
                 analyzed.ruleIDs.append(description.id)
+                let boxes = shared ?? (Indirect(wrappedValue: analyzed.pipeline), Indirect(wrappedValue: analyzed.gate))
+                shared = boxes
                 findings.append(
                     Finding(
                         ruleID: description.id, verdict: description.verdict,
                         severity: match.severity ?? description.defaultSeverity, message: match.message,
-                        file: analyzed.pipeline.file, span: analyzed.pipeline.location, pipeline: analyzed.pipeline,
-                        gate: analyzed.gate, fix: match.fix,
-                        fingerprint: Fingerprint.make(description.id, base, occurrence)))
+                        file: analyzed.pipeline.file, span: analyzed.pipeline.location, sharing: boxes.pipeline,
+                        gate: boxes.gate, fix: match.fix, fingerprint: Fingerprint.make(description.id, base, occurrence)))
             }
-            judged.append(analyzed)
+            pipelines[position] = analyzed
         }
         for rule in declarationRules {
             let description = rule.description
@@ -64,7 +68,7 @@ public struct RuleRunner: Sendable {
             }
         }
         findings.sort { ($0.file, $0.span.line, $0.span.column, $0.ruleID) < ($1.file, $1.span.line, $1.span.column, $1.ruleID) }
-        return (judged, findings)
+        return (pipelines, findings)
     }
 }
 

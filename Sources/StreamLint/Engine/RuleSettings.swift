@@ -11,7 +11,9 @@ public struct RuleSettings: Sendable {
     }
 
     public func apply(to findings: [Finding]) -> [Finding] {
-        findings.compactMap { finding in
+        // Most runs configure neither: no second copy of every finding.
+        guard !disabledRules.isEmpty || !severityOverrides.isEmpty else { return findings }
+        return findings.compactMap { finding in
             guard !disabledRules.contains(finding.ruleID) else { return nil }
             var finding = finding
             finding.severity = severityOverrides[finding.ruleID] ?? finding.severity

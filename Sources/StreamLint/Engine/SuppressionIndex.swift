@@ -11,7 +11,7 @@ public struct SuppressionIndex: Sendable {
     }
 
     public func unsuppressed(_ findings: [Finding]) -> [Finding] {
-        findings.filter { !isSuppressed($0) }
+        files.isEmpty ? findings : findings.filter { !isSuppressed($0) }
     }
 
     /// Silenced when the line the finding is reported on is in a `disable` region or the

@@ -2,12 +2,18 @@
 /// declared, who feeds it, which types are main-actor isolated. Built once, read by the
 /// resolver, the gate and the rules.
 public struct ModuleIndex: Sendable {
+    /// Every file's facts, but for `feeds` and `callSites`, which are kept by name only
+    /// (`feeds(named:near:)`, `callSitesByName`).
     public let files: [String: FileFacts]
     public let exportedImports: Set<Framework>
-    let typesByName: [String: [TypeDeclarationFact]]
-    let propertiesByName: [String: [PropertyDeclarationFact]]
-    let functionsByName: [String: [FunctionDeclarationFact]]
-    let feedsByName: [String: [FeedFact]]
+    /// By name, with each project's part (`ProjectBuckets`).
+    private let typeBuckets: ProjectBuckets<TypeDeclarationFact>
+    private let propertyBuckets: ProjectBuckets<PropertyDeclarationFact>
+    private let functionBuckets: ProjectBuckets<FunctionDeclarationFact>
+    private let feedBuckets: ProjectBuckets<FeedFact>
+    var typesByName: [String: [TypeDeclarationFact]] { typeBuckets.byName }
+    var propertiesByName: [String: [PropertyDeclarationFact]] { propertyBuckets.byName }
+    var functionsByName: [String: [FunctionDeclarationFact]] { functionBuckets.byName }
     /// Method name → where it is called or handed on (`FileFacts.callSites`).
     let callSitesByName: [String: [CallSiteFact]]
     /// Where each assignment is written, labelled arguments of memberwise initializers included:
@@ -49,12 +55,6 @@ public struct ModuleIndex: Sendable {
     public private(set) var notificationPosts: [String: [NotificationPostFact]]
     /// File → its project (`ProjectMap`); empty when the tree is one project.
     let projectOfFile: [String: String]
-    /// The same buckets, by project and name: a lookup from a file sees its own project's
-    /// declarations first, so joins grow with each project, not with the whole tree.
-    private let propertiesByProjectName: [String: [PropertyDeclarationFact]]
-    private let functionsByProjectName: [String: [FunctionDeclarationFact]]
-    private let feedsByProjectName: [String: [FeedFact]]
-    private let typesByProjectName: [String: [TypeDeclarationFact]]
 
     public init(facts: [FileFacts], projects: [String: String] = [:]) {
         var files: [String: FileFacts] = [:]
@@ -84,7 +84,10 @@ public struct ModuleIndex: Sendable {
             asyncKeys.formUnion(file.asyncFunctionKeys)
             taskStarting.formUnion(file.taskStartingMethods)
             projected.formUnion(file.projectedReads)
-            files[file.path] = file
+            // Read only through their buckets below, so the index keeps them once.
+            var kept = file
+            (kept.feeds, kept.callSites) = ([], [])
+            files[file.path] = kept
             exported.formUnion(file.exportedImports)
             for type in file.types { types[type.name, default: []].append(type) }
             for property in file.properties { properties[property.name, default: []].append(property) }
@@ -103,10 +106,6 @@ public struct ModuleIndex: Sendable {
         }
         self.files = files
         self.exportedImports = exported
-        self.typesByName = types
-        self.propertiesByName = properties
-        self.functionsByName = functions
-        self.feedsByName = feeds
         self.callSitesByName = callSites
         self.assignmentsByPlace = assignments
         self.virtualTimeTestedTypes = tested
@@ -148,20 +147,12 @@ public struct ModuleIndex: Sendable {
         self.observedObjectUseByPlace = usesByPlace
         self.notificationPosts = posts
         self.projectOfFile = projects
-        // One project (the usual app): the global buckets are the project's.
-        let several = Set(projects.values).count > 1
-        func byProject<Fact>(_ buckets: [String: [Fact]], file: (Fact) -> String) -> [String: [Fact]] {
-            guard several else { return [:] }
-            var result: [String: [Fact]] = [:]
-            for (name, facts) in buckets {
-                for fact in facts { result[Self.projectKey(projects[file(fact)] ?? "", name), default: []].append(fact) }
-            }
-            return result
-        }
-        self.propertiesByProjectName = byProject(properties) { $0.location.file }
-        self.functionsByProjectName = byProject(functions) { $0.location.file }
-        self.feedsByProjectName = byProject(feeds) { $0.location.file }
-        self.typesByProjectName = byProject(types) { $0.location.file }
+        // A lookup from a file sees its own project's declarations first, so joins grow with
+        // each project, not with the whole tree.
+        self.propertyBuckets = ProjectBuckets(properties, projectOfFile: projects) { $0.location.file }
+        self.functionBuckets = ProjectBuckets(functions, projectOfFile: projects) { $0.location.file }
+        self.feedBuckets = ProjectBuckets(feeds, projectOfFile: projects) { $0.location.file }
+        self.typeBuckets = ProjectBuckets(types, projectOfFile: projects) { $0.location.file }
         // Posting threads that rest on a type's isolation are settled once every type is known.
         self.notificationPosts = notificationPosts.mapValues { posts in posts.map(settled) }
     }
@@ -191,7 +182,7 @@ public struct ModuleIndex: Sendable {
         return (.main, "a member of \(isolatingType), which is main-actor isolated (\(isolation))")
     }
 
-    private static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }
+    static func projectKey(_ project: String, _ name: String) -> String { project + "\u{1}" + name }
 
     /// The simple names of the types that declare they adopt `protocolName` (or inherit from it),
     /// directly or through a protocol or composition alias that does (`class LoginViewModel:
@@ -261,9 +252,8 @@ public struct ModuleIndex: Sendable {
     }
 
     /// The project's own facts named `name` when it has some, else the whole tree's.
-    private func scoped<Fact>(_ name: String, near file: String?, _ byProject: [String: [Fact]], _ all: [String: [Fact]]) -> [Fact] {
-        if !byProject.isEmpty, let file, let own = byProject[Self.projectKey(projectOfFile[file] ?? "", name)] { return own }
-        return all[name] ?? []
+    private func scoped<Fact>(_ name: String, near file: String?, _ buckets: ProjectBuckets<Fact>) -> ArraySlice<Fact> {
+        buckets.lookUp(name, project: file.map { projectOfFile[$0] ?? "" })
     }
 
     /// The type a `LocalTypeInference` answer stands for: `LoginViewModel#transform` becomes
@@ -289,21 +279,21 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Declarations and feeds named `name`; with `near`, those of that file's project first.
-    public func properties(named name: String, near file: String? = nil) -> [PropertyDeclarationFact] {
-        scoped(name, near: file, propertiesByProjectName, propertiesByName)
+    public func properties(named name: String, near file: String? = nil) -> ArraySlice<PropertyDeclarationFact> {
+        scoped(name, near: file, propertyBuckets)
     }
-    public func functions(named name: String, near file: String? = nil) -> [FunctionDeclarationFact] {
-        scoped(name, near: file, functionsByProjectName, functionsByName)
+    public func functions(named name: String, near file: String? = nil) -> ArraySlice<FunctionDeclarationFact> {
+        scoped(name, near: file, functionBuckets)
     }
-    public func feeds(named name: String, near file: String? = nil) -> [FeedFact] {
-        scoped(name, near: file, feedsByProjectName, feedsByName)
+    public func feeds(named name: String, near file: String? = nil) -> ArraySlice<FeedFact> {
+        scoped(name, near: file, feedBuckets)
     }
     /// The assignments written at `place` (see `assignmentsByPlace`).
     func assignments(at place: DeclarationLocation) -> [FeedFact] {
         assignmentsByPlace[place] ?? []
     }
-    public func types(named name: String, near file: String? = nil) -> [TypeDeclarationFact] {
-        scoped(name, near: file, typesByProjectName, typesByName)
+    public func types(named name: String, near file: String? = nil) -> ArraySlice<TypeDeclarationFact> {
+        scoped(name, near: file, typeBuckets)
     }
 
     /// Every function in the module (for rules that look at declarations, not pipelines).

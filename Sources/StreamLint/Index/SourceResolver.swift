@@ -411,7 +411,7 @@ package final class SourceResolver {
     private func computeFunction(
         _ name: String, labels: [String], inType typeName: String?, near file: String, depth: Int
     ) -> ResolvedSource? {
-        let all = index.functions(named: name, near: file)
+        let all = Array(index.functions(named: name, near: file))
         guard !all.isEmpty else { return nil }
         // `reconnect()` is not `reconnect(_ configuration:)`: the same labels in the same number
         // first; then the written labels alone, since defaulted parameters may be left out.

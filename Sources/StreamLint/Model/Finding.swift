@@ -39,6 +39,20 @@ public struct Finding: Codable, Sendable, Hashable {
     }
 }
 
+extension Finding {
+    /// A pipeline's findings (its verdict and each hazard) share one copy of its pipeline and
+    /// gate: a large tree has tens of thousands.
+    init(
+        ruleID: String, verdict: Verdict, severity: Severity, message: String, file: String, span: SourceSpan,
+        sharing pipeline: Indirect<Pipeline>, gate: Indirect<GateAnswers>, fix: Fix?, fingerprint: String
+    ) {
+        self.init(
+            ruleID: ruleID, verdict: verdict, severity: severity, message: message, file: file, span: span,
+            pipeline: nil, gate: nil, fix: fix, fingerprint: fingerprint)
+        (_pipeline, _gate) = (pipeline, gate)
+    }
+}
+
 /// A rewrite offered with a finding: text edits on one file and how safe they are to apply.
 public struct Fix: Codable, Sendable, Hashable {
     public enum Applicability: String, Codable, Sendable {

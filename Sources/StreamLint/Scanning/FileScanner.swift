@@ -146,10 +146,11 @@ package final class TreeBudget: @unchecked Sendable {
     private let lock = NSLock()
     private var remainingBytes: Int
 
-    /// A tree takes about 50 times its text (16 MiB of source kept 770 MB of trees on a 3.9M-line
-    /// tree), so 1 MiB of source, about 50 MB of trees: a small app keeps every reactive file's
-    /// tree; a large one parses the rest again, in parallel, when it builds their fixes.
-    package static let defaultBytes = 512 * 1024
+    /// A tree takes about 35 to 50 times its text (16 MiB of source kept 770 MB of trees on a
+    /// 3.9M-line tree; 512 KiB kept 18 MB on 871k lines), so 256 KiB of source, about 9 to 13 MB
+    /// of trees: a small app keeps every reactive file's tree; a large one parses the rest again,
+    /// in parallel, when it builds their fixes.
+    package static let defaultBytes = 256 * 1024
 
     package init(bytes: Int = TreeBudget.defaultBytes) {
         remainingBytes = bytes

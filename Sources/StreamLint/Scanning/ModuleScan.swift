@@ -16,6 +16,12 @@ package struct ModuleScan: Sendable {
     /// budget) is used only if it still holds the same text.
     package var contentHashes: [String: ContentHash]
 
+    /// The facts, handed over: the scan no longer holds them.
+    package mutating func takeFacts() -> [FileFacts] {
+        defer { facts = [] }
+        return facts
+    }
+
     package static func scan(
         _ files: [SourceFileReference], usesPrefilter: Bool, reader: SourceReader = SourceReader(),
         keptTrees: TreeBudget? = nil, cache: FactsCache? = nil

@@ -1,0 +1,45 @@
+/// Facts by name for a tree of several projects: each name's facts grouped by project, with the
+/// range each project holds. A lookup from a file sees its own project's facts first (`ModuleIndex`)
+/// without the index keeping a second copy of them per project.
+struct ProjectBuckets<Fact: Sendable>: Sendable {
+    /// Name → its facts: in the tree's file order within each project, projects in the order
+    /// their first fact comes (the tree's file order when there is one project).
+    let byName: [String: [Fact]]
+    /// Project and name (`ModuleIndex.projectKey`) → the part of `byName[name]` that project declares;
+    /// empty when the tree is one project.
+    private let ranges: [String: Range<Int>]
+
+    init(_ buckets: [String: [Fact]], projectOfFile: [String: String], file: (Fact) -> String) {
+        guard Set(projectOfFile.values).count > 1 else {
+            (byName, ranges) = (buckets, [:])
+            return
+        }
+        var grouped: [String: [Fact]] = [:]
+        var ranges: [String: Range<Int>] = [:]
+        for (name, facts) in buckets {
+            var projects: [String] = []
+            var members: [String: [Fact]] = [:]
+            for fact in facts {
+                let project = projectOfFile[file(fact)] ?? ""
+                if members[project] == nil { projects.append(project) }
+                members[project, default: []].append(fact)
+            }
+            var all: [Fact] = []
+            all.reserveCapacity(facts.count)
+            for project in projects {
+                let start = all.count
+                all += members[project] ?? []
+                ranges[ModuleIndex.projectKey(project, name)] = start..<all.count
+            }
+            grouped[name] = projects.count == 1 ? facts : all
+        }
+        (byName, self.ranges) = (grouped, ranges)
+    }
+
+    /// `project`'s facts named `name` when it has some, else the whole tree's.
+    func lookUp(_ name: String, project: String?) -> ArraySlice<Fact> {
+        guard let facts = byName[name] else { return [] }
+        if let project, let range = ranges[ModuleIndex.projectKey(project, name)] { return facts[range] }
+        return facts[...]
+    }
+}
