@@ -130,6 +130,12 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                     + "observer holds `self`. Capture `[weak self]`.")
         }
         if let control = Self.ownControlObservedForever(pipeline, in: context) {
+            if control == "self" {
+                return RuleMatch(
+                    message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes the events of `self`, "
+                        + "a control, without disposing: the control holds the observer until it goes, and the observer holds "
+                        + "the control. Capture `[weak self]`.")
+            }
             return RuleMatch(
                 message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes the events of `\(control)`, "
                     + "which `self` keeps, without disposing: the control holds the observer until it goes, and the observer holds "
@@ -158,20 +164,51 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     /// closure prevents. (A Combine cancellable that is dropped cancels at once.) The property's
     /// name, when the source is one of `self`'s.
     static func ownSignalObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> String? {
+        guard observesUndisposedHoldingSelf(pipeline.pipeline), let typeName = pipeline.pipeline.context.typeName else { return nil }
         let source = pipeline.pipeline.source
-        guard observesUndisposedHoldingSelf(pipeline.pipeline),
-              Self.ownedSources.contains(source.effectiveKind),
-              let name = source.name, let declaration = source.resolved?.declaration,
-              let typeName = pipeline.pipeline.context.typeName,
-              let (path, ownerType) = Self.ownedPath(to: source.qualifierFromSelf, in: typeName, index: context.index),
-              context.index.properties(named: name, near: declaration.file).contains(where: { property in
-                  // `let accountController: AccountControllerType` holds the class adopting it.
-                  guard property.location == declaration, let declaringType = property.typeName else { return false }
-                  return ModuleIndex.simpleName(declaringType) == ModuleIndex.simpleName(ownerType)
-                      || context.index.inherits(declaringType, from: ownerType)
-              })
-        else { return nil }
-        return path + name
+        // `Signal.combineLatest(viewModel.name.signal, viewModel.age.signal)`: each input keeps
+        // the observer for as long as it lives.
+        if source.kind == .combined {
+            for input in source.inputs ?? [] {
+                if let path = ownedProperty(input, in: typeName, index: context.index) { return path }
+            }
+            return nil
+        }
+        return ownedProperty(source, in: typeName, index: context.index)
+    }
+
+    /// The path from `self` to the long-lived property `source` reads, when `self` owns it:
+    /// `title`, `viewModel.title`; for a call on it (`task.producer.pick { … }`), the property
+    /// the call starts from.
+    private static func ownedProperty(_ source: PipelineSource, in typeName: String, index: ModuleIndex) -> String? {
+        guard let resolved = source.resolved, livesWithItsOwner(resolved, kind: source.effectiveKind) else { return nil }
+        var candidates: [(qualifier: String?, name: String)] = []
+        if let name = source.name {
+            candidates.append((source.qualifierFromSelf, name))
+        } else if source.kind == .call, let qualifier = source.qualifierFromSelf {
+            let segments = qualifier.split(separator: ".").map(String.init)
+            if let first = segments.first { candidates.append((nil, first)) }
+            if segments.count >= 2 { candidates.append((segments[0], segments[1])) }
+        }
+        for (qualifier, name) in candidates {
+            guard let (path, ownerType) = Self.ownedPath(to: qualifier, in: typeName, index: index) else { continue }
+            let declared = index.properties(named: name, near: resolved.declaration.file).contains { property in
+                // `let accountController: AccountControllerType` holds the class adopting it.
+                guard property.location == resolved.declaration, let declaringType = property.typeName else { return false }
+                return ModuleIndex.simpleName(declaringType) == ModuleIndex.simpleName(ownerType)
+                    || index.inherits(declaringType, from: ownerType)
+            }
+            if declared { return path + name }
+        }
+        return nil
+    }
+
+    /// A property, relay, subject or pipe, or a stored `Signal` or `Property` built from them
+    /// (`let greeting = Signal.merge(…)`): it ends only when its owner goes.
+    private static func livesWithItsOwner(_ resolved: ResolvedSource, kind: SourceKind) -> Bool {
+        if ownedSources.contains(kind) { return true }
+        guard kind == .combined, let type = resolved.declaredType else { return false }
+        return ["Signal<", "Property<", "MutableProperty<"].contains { type.hasPrefix($0) }
     }
 
     /// `titleField.reactive.stringValues.observeValues { self.save($0) }` with nothing disposing
@@ -182,6 +219,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
               let typeName = pipeline.pipeline.context.typeName
         else { return nil }
         let path = Self.memberPath(of: pipeline.pipeline.source)
+        // `reactive.continuousTextValues` in a text field subclass: `self` is the control.
+        if let first = path.first, ["reactive", "rx"].contains(first) { return "self" }
         guard path.count >= 2, let control = path.first, ["reactive", "rx"].contains(path[1]),
               Self.ownedPath(to: control, in: typeName, index: context.index) != nil
         else { return nil }
@@ -219,7 +258,10 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     }
 
     /// What an `Action` exposes to observe, each ending with the action.
-    private static let actionOutputs: Set<String> = ["values", "errors", "events", "completed", "isExecuting", "isEnabled"]
+    /// (`executing` and `enabled` are their ReactiveCocoa 4 names.)
+    private static let actionOutputs: Set<String> = [
+        "values", "errors", "events", "completed", "isExecuting", "isEnabled", "executing", "enabled",
+    ]
 
     /// `self.viewModel.title` → `viewModel`, `title`.
     private static func memberPath(of source: PipelineSource) -> [String] {

@@ -14,7 +14,10 @@ struct MultiConsumerStreamRule: PipelineRule {
             AsyncAlgorithms 1.1 has `share()` (no replay) for simple fan-out; otherwise keep the \
             reactive type. Consumers are counted across the whole module, not one file. A type \
             that can share (`Driver`, `Signal`, `share()`) read by one subscriber shares with nobody: \
-            the verdict then follows the source.
+            the verdict then follows the source. A subscriber that takes one value and goes \
+            (`first()`, `take(1)`) is judged as the single value it awaits: awaiting it leaves the \
+            other subscribers their own subscriptions. Subscriptions in sibling subclasses to a member \
+            their base class declares run on different instances and are not counted together.
             """,
         triggeringExamples: [
             Example(
@@ -120,6 +123,15 @@ struct MultiConsumerStreamRule: PipelineRule {
         // there is nothing to split between them, and a plain value serves them all.
         let isConstant = pipeline.pipeline.source.effectiveKind == .just
         guard gate.consumers >= 2, !isConstant else { return nil }
+        // `$state.first(where: \.isLoaded)`, `relay.take(1)`: this subscriber takes one value
+        // and goes. Awaiting that value subscribes on its own and leaves the other subscribers
+        // theirs, so the fan-out is not this pipeline's to keep. (Subscribers of one local
+        // `let first = relay.take(1)` share that one value.)
+        if gate.cadence == .once, pipeline.pipeline.source.local == nil,
+           pipeline.pipeline.operators.contains(where: { $0.takesOne || $0.name == "first" })
+        {
+            return nil
+        }
         // Sharing is what the code does, not what the type could do: a `Driver` or `share()`
         // read by one subscriber shares with nobody, so `gate.shared` alone decides nothing.
         return RuleMatch(

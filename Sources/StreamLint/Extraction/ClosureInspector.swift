@@ -50,7 +50,14 @@ enum ClosureInspector {
             case .strong: capture = .strong
             // `subscribe(with: self) { `self`, value in … }`: `self` is the parameter the
             // operator hands over from its weak reference, not a capture.
-            case .none: capture = collector.usesSelf && !namesSelfParameter(closure) ? .strong : .none
+            case .none:
+                // `self?.reload()` with no capture list: `self` is the optional of an enclosing
+                // closure's `[weak self]`, captured as the weak reference it is.
+                if collector.usesSelfAsOptional {
+                    capture = .weak
+                } else {
+                    capture = collector.usesSelf && !namesSelfParameter(closure) ? .strong : .none
+                }
             }
             result.selfCapture = stronger(result.selfCapture, capture)
         }
@@ -117,6 +124,8 @@ enum ClosureInspector {
 /// delivering thread, so they are not listed.
 private final class SelfUseCollector: SyntaxVisitor {
     var usesSelf = false
+    /// `self?.x`, `self!.x`, `guard let self`, `if let strong = self`: `self` is an optional here.
+    var usesSelfAsOptional = false
     var members: [String] = []
     var startsTask = false
     var methodsCalled: [String] = []
@@ -177,7 +186,22 @@ private final class SelfUseCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `Processing.self` names a type, not the closure's owner.
         let namesType = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
-        if node.baseName.tokenKind == .keyword(.self), !namesType { usesSelf = true }
+        if node.baseName.tokenKind == .keyword(.self), !namesType {
+            usesSelf = true
+            if node.parent?.is(OptionalChainingExprSyntax.self) == true || node.parent?.is(ForceUnwrapExprSyntax.self) == true
+                || node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+            {
+                usesSelfAsOptional = true
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `guard let self else { … }`: the shorthand binds the optional `self` without an expression.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if node.initializer == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self) {
+            usesSelfAsOptional = true
+        }
         return .visitChildren
     }
 

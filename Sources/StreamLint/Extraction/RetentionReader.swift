@@ -18,6 +18,14 @@ enum RetentionReader {
                 if target.is(DiscardAssignmentExprSyntax.self) { return Retention(kind: .discarded) }
                 return Retention(kind: .assigned, target: PipelineBuilder.targetName(target))
             }
+            // `disposables += producer.start()`: ReactiveSwift's `CompositeDisposable` keeps it.
+            if let index = elements.firstIndex(where: { Syntax($0) == node }), index >= 2,
+               elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+            {
+                let target = elements[index - 2]
+                return Retention(
+                    kind: .store, target: PipelineBuilder.targetName(target), owner: PipelineBuilder.ownerName(target))
+            }
             return Retention(kind: .none)
         }
         if let initializer = parent.as(InitializerClauseSyntax.self),
@@ -34,24 +42,37 @@ enum RetentionReader {
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
            let member = ChainFlattener.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self)
         {
-            if ["insert", "append", "store"].contains(member.declName.baseName.text) {
-                return Retention(kind: .store, target: member.base.flatMap { PipelineBuilder.targetName($0) })
+            // `disposable.inner.add(producer.start())`: a `CompositeDisposable` keeps it.
+            if ["insert", "append", "store", "add"].contains(member.declName.baseName.text) {
+                return Retention(
+                    kind: .store, target: PipelineBuilder.targetName(member.base), owner: PipelineBuilder.ownerName(member.base))
             }
             return Retention(kind: .returned)
         }
         if let element = parent.as(ArrayElementSyntax.self), element.parent?.parent?.is(ArrayExprSyntax.self) == true {
             return Retention(kind: .store)
         }
-        // The only expression of a closure, function or getter body is its implicit return value.
+        // The only expression of a closure, function or getter body is its implicit return value;
+        // a function declared to return nothing drops it.
         if parent.is(CodeBlockItemSyntax.self), let list = parent.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 {
             let body = list.parent
+            if let function = body?.parent?.as(FunctionDeclSyntax.self) {
+                return returnsValue(function) ? Retention(kind: .returned) : Retention(kind: .none)
+            }
             if body?.is(ClosureExprSyntax.self) == true || body?.is(AccessorBlockSyntax.self) == true
-                || body?.parent?.is(FunctionDeclSyntax.self) == true || body?.parent?.is(AccessorDeclSyntax.self) == true
+                || body?.parent?.is(AccessorDeclSyntax.self) == true
             {
                 return Retention(kind: .returned)
             }
         }
         return Retention(kind: .none)
+    }
+
+    private static func returnsValue(_ function: FunctionDeclSyntax) -> Bool {
+        guard let type = function.signature.returnClause?.type else { return false }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Void" { return false }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.isEmpty { return false }
+        return true
     }
 
     /// `let c = publisher.sink { … }` and then `bag.append(c)`, `c.store(in: &bag)`,
@@ -71,8 +92,13 @@ enum RetentionReader {
         }
         if let sequence = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isLocal(elements[2]) {
+            guard elements.count == 3, isLocal(elements[2]) else { return nil }
+            if elements[1].is(AssignmentExprSyntax.self) {
                 return Retention(kind: .assigned, target: PipelineBuilder.targetName(elements[0]))
+            }
+            if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                return Retention(
+                    kind: .store, target: PipelineBuilder.targetName(elements[0]), owner: PipelineBuilder.ownerName(elements[0]))
             }
             return nil
         }

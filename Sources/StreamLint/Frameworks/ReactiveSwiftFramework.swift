@@ -15,6 +15,7 @@ extension FrameworkDescriptor {
         wrappingConstructors: ["SignalProducer", "Property"],
         factories: [
             "Signal": SourceFactory(["pipe": .subject, "combineLatest": .combined, "zip": .combined, "merge": .combined]),
+            "Property": SourceFactory(["combineLatest": .combined, "zip": .combined]),
             "SignalProducer": SourceFactory([
                 "timer": .timer, "combineLatest": .combined, "zip": .combined, "merge": .combined, "empty": .empty,
                 "never": .never, "init": .create,

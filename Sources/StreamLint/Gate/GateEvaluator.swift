@@ -8,10 +8,13 @@ package struct GateEvaluator: Sendable {
     }
 
     package func evaluate(_ pipelines: [Pipeline]) -> [AnalyzedPipeline] {
-        var consumersByUpstream: [String: Int] = [:]
+        var consumersByUpstream: [String: [Consumer]] = [:]
         // `startWithSignal { signal, _ in … }` is counted through the observers in its closure.
         for pipeline in pipelines where !(pipeline.terminal.name == "startWithSignal" && pipeline.terminal.takesClosure) {
-            for key in Self.upstreamKeys(pipeline.source, in: pipeline.file) { consumersByUpstream[key, default: 0] += 1 }
+            for (key, source) in Self.upstreamKeys(pipeline.source, in: pipeline.file) {
+                consumersByUpstream[key, default: []].append(
+                    Consumer(typeName: pipeline.context.typeName, throughSelf: Self.readsThroughSelf(source)))
+            }
         }
         let consumers = consumersByUpstream
         return pipelines.parallelMap { pipeline in
@@ -19,11 +22,35 @@ package struct GateEvaluator: Sendable {
         }
     }
 
-    static func upstreamKeys(_ source: PipelineSource, in file: String) -> [String] {
-        var keys: [String] = []
-        if let key = ownKey(source, in: file) { keys.append(key) }
+    /// A subscription to an upstream: in which type, and whether it reads its own member.
+    struct Consumer: Sendable {
+        var typeName: String?
+        var throughSelf: Bool
+    }
+
+    /// `relay`, `self.relay`, `$title`: the member of the instance the code runs on.
+    private static func readsThroughSelf(_ source: PipelineSource) -> Bool {
+        source.name != nil && [nil, "self"].contains(source.qualifier)
+    }
+
+    static func upstreamKeys(_ source: PipelineSource, in file: String) -> [(String, PipelineSource)] {
+        var keys: [(String, PipelineSource)] = []
+        if let key = ownKey(source, in: file) { keys.append((key, source)) }
         for input in source.inputs ?? [] { keys.append(contentsOf: upstreamKeys(input, in: file)) }
         return keys
+    }
+
+    /// How many subscriptions can read the instance this pipeline reads. A member a base class
+    /// declares and its subclasses each subscribe to through `self` is one upstream per
+    /// instance: an instance of one subclass never runs another sibling's subscriptions.
+    private func consumerCount(of pipeline: Pipeline, among consumers: [Consumer]) -> Int {
+        guard Self.readsThroughSelf(pipeline.source), let own = pipeline.context.typeName,
+              consumers.contains(where: { $0.throughSelf && $0.typeName != nil && $0.typeName != own })
+        else { return consumers.count }
+        return consumers.filter { consumer in
+            guard consumer.throughSelf, let other = consumer.typeName, other != own else { return true }
+            return index.inherits(own, from: other) || index.inherits(other, from: own)
+        }.count
     }
 
     /// The declaration's upstream, else the local `let` several subscriptions read: a local
@@ -32,14 +59,14 @@ package struct GateEvaluator: Sendable {
         source.resolved?.upstreamKey ?? source.local.map { "local:\(file):" + $0 }
     }
 
-    func answers(for pipeline: Pipeline, consumersByUpstream: [String: Int]) -> GateAnswers {
+    func answers(for pipeline: Pipeline, consumersByUpstream: [String: [Consumer]]) -> GateAnswers {
         let (cadence, reason) = CadenceAnalysis.cadence(of: pipeline)
         // A function that answers once keeps its retries, delays and inner requests to itself:
         // its caller awaits one result either way, and an async version keeps them inside.
         let declarationOperators = pipeline.source.kind == .call && cadence == .once ? [] : (pipeline.source.resolved?.operators ?? [])
         let allOperators = declarationOperators + pipeline.operatorNames
         let ownKey = Self.ownKey(pipeline.source, in: pipeline.file)
-        let consumers = ownKey.flatMap { consumersByUpstream[$0] } ?? 1
+        let consumers = ownKey.flatMap { consumersByUpstream[$0] }.map { consumerCount(of: pipeline, among: $0) } ?? 1
         let (shared, sharingReason) = sharing(pipeline, operators: allOperators)
         let (replay, replayReason) = self.replay(pipeline, operators: allOperators)
         return GateAnswers(

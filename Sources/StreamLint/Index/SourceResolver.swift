@@ -207,9 +207,16 @@ package final class SourceResolver {
         }
         guard !candidates.isEmpty else { return nil }
         let sameType = candidates.filter { $0.typeName == typeName }
+        // A member the type inherits: its base class's declaration, not a same-named member of
+        // an unrelated class (two base controllers that each declare `viewDidLoadRelay`).
+        let inherited = !readsOwnMember || !sameType.isEmpty ? [] : typeName.map { typeName in
+            candidates.filter { candidate in candidate.typeName.map { index.inherits(typeName, from: $0) } ?? false }
+        } ?? []
         let chosen: [PropertyDeclarationFact]
         if readsOwnMember, !sameType.isEmpty {
             chosen = sameType
+        } else if !inherited.isEmpty {
+            chosen = inherited
         } else {
             chosen = candidates
         }
