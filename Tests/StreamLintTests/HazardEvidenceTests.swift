@@ -16,15 +16,16 @@ import Testing
     @Test func deliveryShownOffMainIsAnErrorAndDeliveryThatMayBeOffMainIsAWarning() throws {
         let byLine = try receiveContextFindings("missing_receive_context_last_hop_combine.swift")
         // `debounce(…, scheduler: DispatchQueue.global())` after the hop to main: shown.
-        let debounced = try #require(byLine[33])
+        let debounced = try #require(byLine[34])
         #expect(debounced.severity == .error)
         #expect(debounced.message.contains("delivers off the main thread (the chain moves to a background scheduler)"))
         // A Future flattened in after the hop: it may complete anywhere.
-        let flattened = try #require(byLine[27])
+        let flattened = try #require(byLine[28])
         #expect(flattened.severity == .warning)
         #expect(flattened.message.contains("`flatMap` flattens in work that completes from a callback"))
         #expect(flattened.message.contains("the code does not show which"))
-        #expect(byLine[39] == nil && byLine[44] == nil)
+        // A throttle on the main queue whose interval is too long to quote: still main.
+        #expect(byLine[40] == nil && byLine[46] == nil && byLine[51] == nil)
     }
 
     /// Where a notification is posted decides: a member of an extension of a `@MainActor`

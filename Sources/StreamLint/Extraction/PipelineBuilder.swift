@@ -228,6 +228,13 @@ enum PipelineBuilder {
            !(arguments.first?.expression.is(ClosureExprSyntax.self) ?? false)
         {
             result.argument = ChainText.short(arguments, limit: 100)
+            // `throttle(for: .seconds(<a long expression>), scheduler: DispatchQueue.main, …)`:
+            // each argument's beginning, so that the scheduler is still read.
+            if result.argument?.hasSuffix("…") == true, arguments.count > 1 {
+                result.argument = arguments.map { argument in
+                    (argument.label.map { "\($0.text): " } ?? "") + ChainText.short(argument.expression, limit: 40)
+                }.joined(separator: ", ")
+            }
         }
         var inner: ExprSyntax?
         if ReactiveVocabulary.innerPublisherOperators.contains(segment.name), let closure = segment.closures.first {

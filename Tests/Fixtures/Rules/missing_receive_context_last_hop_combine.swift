@@ -18,6 +18,7 @@ final class LookupViewController: UIViewController {
     private let detailLabel = UILabel()
     private let languageLabel = UILabel()
     private var cancellables = Set<AnyCancellable>()
+    private static let typingPauseInMilliseconds = 300
 
     func bind(text: CurrentValueSubject<String, Never>) {
         // A hop to main, then a Future that completes on a global queue: off main again.
@@ -31,6 +32,12 @@ final class LookupViewController: UIViewController {
             .receive(on: DispatchQueue.main)
             .debounce(for: .milliseconds(300), scheduler: DispatchQueue.global())
             .sink { [weak self] id in self?.detailLabel.text = id } // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=missing_receive_context
+            .store(in: &cancellables)
+        // A throttle on the main queue, however long its interval is to write: delivered on main.
+        query
+            .throttle(for: .milliseconds(UIAccessibility.isReduceMotionEnabled ? 0 : LookupViewController.typingPauseInMilliseconds),
+                      scheduler: DispatchQueue.main, latest: true)
+            .sink { [weak self] id in self?.detailLabel.text = id } // expect: pipeline verdict=keep rule=multi_consumer_stream hazards=
             .store(in: &cancellables)
         // The last hop is to main: fine.
         query
