@@ -67,6 +67,12 @@ enum PipelineBuilder {
     // MARK: Source and operators
 
     static func sourceAndOperators(_ segments: [ChainSegment], upTo end: Int, contexts: ContextStack, depth: Int = 0) -> Built {
+        var segments = segments
+        var end = end
+        if let receiver = implicitSelf(before: segments, contexts: contexts) {
+            segments.insert(receiver, at: 0)
+            end += 1
+        }
         let classification = SourceClassifier.classify(segments, upTo: end)
         var source = classification.source
         var operators: [PipelineOperator] = []
@@ -126,6 +132,24 @@ enum PipelineBuilder {
         }
         return Built(source: source, operators: operators, framework: classification.framework, isDistinctive: isDistinctive)
     }
+
+    /// `extension AnyPublisher { func async() … first().sink { … } }`: an operator called
+    /// without a receiver in an extension of a stream type applies to `self`, the stream the
+    /// extension is called on. The `self` the chain then starts from.
+    private static func implicitSelf(before segments: [ChainSegment], contexts: ContextStack) -> ChainSegment? {
+        guard let first = segments.first, first.isCall, !first.isOpaqueRoot,
+              first.expression.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true,
+              ReactiveVocabulary.knownOperators.contains(first.name) || ReactiveVocabulary.oneValueOperators.contains(first.name),
+              let type = contexts.innermostType, type.isExtension,
+              let typeName = type.name.split(separator: ".").last, streamExtensionTypes.contains(String(typeName))
+        else { return nil }
+        return ChainSegment(
+            name: "self", nameToken: first.nameToken, isCall: false, expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))))
+    }
+
+    /// Stream types and the protocols they adopt, whose extensions add operators.
+    private static let streamExtensionTypes: Set<String> = ReactiveVocabulary.reactiveTypeNames
+        .union(FrameworkDescriptor.union(\.streamProtocols))
 
     /// `let search = Action { … }` then `search.values`: an Action sends on every execution (its
     /// `values`, `errors`, `events`), and its `isExecuting`/`isEnabled` are properties.

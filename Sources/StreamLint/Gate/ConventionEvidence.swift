@@ -43,6 +43,9 @@ enum ConventionEvidence {
             return fromType
         }
         switch source.kind {
+        // `first()` in `extension AnyPublisher`: whichever stream the caller has.
+        case .reference where source.name == "self":
+            return nil
         case .reference:
             // A property is state or an event feed someone keeps; one-off answers come from calls.
             return (.stream, prefix + "`\(source.name ?? source.text)` is a property holding a publisher, which exposes ongoing state or events")

@@ -105,7 +105,7 @@ package struct GateEvaluator: Sendable {
     }
 
     private func feedCount(_ source: PipelineSource) -> Int {
-        guard let name = source.name else { return 0 }
+        guard let name = source.name, name != "self" else { return 0 }
         let declarationType = source.resolved.flatMap { resolved in
             index.properties(named: name, near: resolved.declaration.file).first { $0.location == resolved.declaration }?.typeName
         }
