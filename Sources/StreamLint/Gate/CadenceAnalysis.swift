@@ -12,6 +12,11 @@ package enum CadenceAnalysis {
         {
             return (.once, GateAnswers.conventionReasonPrefix + "it is consumed with `subscribe(onSuccess:)`, which only a `Single` or `Maybe` offers")
         }
+        // `isValid <~ someProducer()`: a binding keeps a property in step with its source for
+        // as long as both live, which is what one writes it for.
+        if found.0 == .unknown, pipeline.framework == .reactiveswift, pipeline.terminal.name == "<~" {
+            return (.stream, GateAnswers.conventionReasonPrefix + "it is bound with `<~`, which keeps a property in step with a source that changes over time")
+        }
         return found
     }
 
