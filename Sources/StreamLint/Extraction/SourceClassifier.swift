@@ -65,8 +65,9 @@ enum SourceClassifier {
                 let source = PipelineSource(kind: .controlEvent, text: ChainText.short(segment.expression))
                 return SourceClassification(source: source, lastSourceIndex: index, framework: nil, isDistinctive: true)
             }
-            // `DistributedNotificationCenter.default().publisher(for:)`: the shared instance, not a source yet.
-            if segment.isCall, segment.name == "default", segment.arguments?.isEmpty ?? true, segment.closures.isEmpty {
+            // `DistributedNotificationCenter.default().publisher(for:)`, Swift 2's
+            // `NSNotificationCenter.defaultCenter()`: the shared instance, not a source yet.
+            if segment.isCall, ["default", "defaultCenter"].contains(segment.name), segment.arguments?.isEmpty ?? true, segment.closures.isEmpty {
                 index += 1
                 continue
             }

@@ -31,6 +31,9 @@ extension FrameworkDescriptor {
             // `action.apply(input)`: a producer that runs the action's work once (its
             // `values`/`errors` signals are the streams).
             MemberSource("apply", shape: .call, kind: .request),
+            // ReactiveCocoa 3/4's notification producers on `NSNotificationCenter`.
+            MemberSource("rac_notifications", shape: .call, kind: .notification),
+            MemberSource("rac_addObserverForName", shape: .call, kind: .notification),
             // ReactiveCocoa's Objective-C bridge (RAC 2–4, read through `toSignalProducer()`):
             // control events, text changes and delegate callbacks recur; key paths are KVO.
             MemberSource("rac_signalForControlEvents", shape: .call, kind: .controlEvent),

@@ -226,8 +226,10 @@ package struct GateEvaluator: Sendable {
         case .controlEvent, .lifecycleEvent:
             return true
         case .notification:
-            let text = source.resolved?.text ?? source.text
-            return Self.mainThreadNotificationPrefixes.contains(where: text.contains)
+            // A module's helper (`listenForNotification(UITextViewTextDidChangeNotification)`)
+            // names the notification at the call, not in its body.
+            let texts = [source.text, source.resolved?.text].compactMap(\.self)
+            return texts.contains { text in Self.mainThreadNotificationPrefixes.contains(where: text.contains) }
         case .timer:
             let text = source.resolved?.text ?? source.text
             return ReactiveVocabulary.mainSchedulerWords.contains(where: text.contains)
