@@ -64,6 +64,17 @@ package final class FactExtractor {
         DeclarationLocation(file: facts.path, line: lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset).line)
     }
 
+    /// On which thread code at `node` sends: what the code around it shows, settled by the
+    /// enclosing type's isolation where this file tells it (a SwiftUI view, a UIKit subclass);
+    /// otherwise `isolatingType` names the type whose isolation the module index settles it by.
+    func sendingThread(of node: some SyntaxProtocol) -> (thread: SendingThreadReader.SendingThread, isolatingType: String?) {
+        let sending = SendingThreadReader.thread(of: node)
+        guard sending.restsOnTypeIsolation else { return (sending, nil) }
+        let (isolation, reason, _) = contexts.isolation(importsSwiftUI: importsSwiftUI)
+        if isolation == .mainActor { return (SendingThreadReader.SendingThread(thread: .main, reason: reason), nil) }
+        return (sending, contexts.qualifiedTypeName)
+    }
+
     // MARK: Chains without a terminal
 
     /// `chainWithoutTerminal` for places where most expressions are not reactive (assignments,

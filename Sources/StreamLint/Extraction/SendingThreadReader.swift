@@ -24,9 +24,13 @@ enum SendingThreadReader {
         // run anywhere; code outside any runs when and where its method does.
         var inUndecidedClosure = false
         var inSynchronousMethod = false
+        // `Task { … }` runs on the actor of the code that starts it: main only inside main-actor
+        // code, else on the global executor.
+        var inTask = false
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self) {
                 if let decided = thread(ofClosure: closure) { return SendingThread(thread: decided.0, reason: decided.1) }
+                if !inUndecidedClosure, call(taking: closure)?.calledExpression.trimmedDescription == "Task" { inTask = true }
                 inUndecidedClosure = true
             }
             if let function = node.as(FunctionDeclSyntax.self) {
@@ -38,7 +42,10 @@ enum SendingThreadReader {
                 if DeclarationReader.hasAttribute("MainActor", in: function.attributes) {
                     return SendingThread(thread: .main, reason: "@MainActor func \(function.name.text)")
                 }
-                if DeclarationReader.hasModifier(.nonisolated, in: function.modifiers) { inNonisolatedFunction = true }
+                if DeclarationReader.hasModifier(.nonisolated, in: function.modifiers) {
+                    if inTask { return SendingThread(thread: .background, reason: "a `Task` in nonisolated func \(function.name.text)") }
+                    inNonisolatedFunction = true
+                }
                 if function.signature.effectSpecifiers?.asyncSpecifier != nil {
                     if DeclarationReader.hasModifier(.nonisolated, in: function.modifiers) {
                         return SendingThread(thread: .background, reason: "nonisolated async func \(function.name.text)")
@@ -62,6 +69,7 @@ enum SendingThreadReader {
             }
             current = node.parent
         }
+        if inTask { return SendingThread(thread: .background, reason: "a `Task` started outside the main actor", restsOnTypeIsolation: true) }
         return SendingThread(thread: .unknown, restsOnTypeIsolation: inSynchronousMethod)
     }
 

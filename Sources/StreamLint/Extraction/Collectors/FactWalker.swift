@@ -87,11 +87,13 @@ final class FactWalker: SyntaxVisitor {
         return !fedPropertyNames().contains { ByteSearch.contains(skippableBytes, $0, in: range) }
     }
 
-    /// The file's stored subjects, relays and mutable properties declared so far.
+    /// The file's stored subjects, relays, mutable and `@Published` properties declared so far.
     private func fedPropertyNames() -> [String] {
         if extractor.facts.properties.count != namedPropertyCount {
             namedPropertyCount = extractor.facts.properties.count
             fedNames = extractor.facts.properties.compactMap { property in
+                // An `@Published` property is sent to by setting it, where its thread is read.
+                if property.isPublished { return property.name }
                 guard property.isStored, let type = property.declaredType,
                       let kind = FrameworkDescriptor.sourceKind(ofDeclaredType: type), Self.fedKinds.contains(kind)
                 else { return nil }

@@ -112,9 +112,9 @@ enum FeedCollector {
     /// A subject delivers on the thread it is sent on, and an `@Published` property's publisher
     /// on the thread that sets it.
     private static func noteThread(of node: some SyntaxProtocol, on feed: inout FeedFact, in extractor: FactExtractor) {
-        let sending = SendingThreadReader.thread(of: node)
+        let (sending, isolatingType) = extractor.sendingThread(of: node)
         if sending.thread != .unknown { (feed.thread, feed.threadReason) = (sending.thread, sending.reason) }
-        if sending.restsOnTypeIsolation { feed.threadIsolatingType = extractor.contexts.qualifiedTypeName }
+        feed.threadIsolatingType = isolatingType
     }
 
     /// `bind(to: relay)`, `drive(relay)`, `emit(to: relay)`, `subscribe(subject)`: a pipeline

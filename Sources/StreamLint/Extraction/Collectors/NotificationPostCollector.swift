@@ -7,10 +7,10 @@ enum NotificationPostCollector {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "post",
               let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({ lastName(of: $0.expression) })
         else { return }
-        let sending = SendingThreadReader.thread(of: node)
+        let (sending, isolatingType) = extractor.sendingThread(of: node)
         var post = NotificationPostFact(
             name: name, thread: sending.thread, threadReason: sending.reason, location: extractor.location(of: node))
-        if sending.restsOnTypeIsolation { post.isolatingType = extractor.contexts.qualifiedTypeName }
+        post.isolatingType = isolatingType
         extractor.facts.notificationPosts.append(post)
     }
 
