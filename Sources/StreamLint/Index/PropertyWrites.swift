@@ -28,8 +28,11 @@ struct PropertyWrites {
             guard feed.functionName == "init", feed.inClosure != true, feed.kind != .write, feed.kind != .passed,
                   ModuleIndex.typeName(feed.typeName, in: feed.scopeTypeName, matches: owner)
             else { return nil }
-            // `self.name = BehaviorRelay(value: …)` sets it up; anything else assigned is another source.
-            if feed.kind == .assignment, !Self.setsUp(feed, kind: kind) || handsOverAFedLocal(feed) { return nil }
+            // `self.name = BehaviorRelay(value: …)` sets it up and `name.value = user.name` gives
+            // it a value; anything else assigned is another source.
+            if feed.kind == .assignment, !Self.setsUp(feed, kind: kind) && !Self.givesValue(feed) || handsOverAFedLocal(feed) {
+                return nil
+            }
             initFeeds.append(feed)
         }
         var resolved = ResolvedSource(kind: .just, declaration: property.location, operators: [], upstreamKey: upstreamKey, text: type)
@@ -50,6 +53,11 @@ struct PropertyWrites {
             feed.kind != .assignment && feed.location.file == assignment.location.file
                 && feed.functionName == assignment.functionName && feed.typeName == assignment.typeName
         }
+    }
+
+    /// `name.value = user.name`: a plain value, not a chain that could feed it again.
+    private static func givesValue(_ feed: FeedFact) -> Bool {
+        feed.setsValue == true && feed.assignedSource == nil
     }
 
     /// `self.refresh = PublishRelay()` in `init`, not in a closure there: the property is set up

@@ -7,14 +7,16 @@ import SwiftSyntax
 /// call of `loadData()` needs none) still count.
 enum CallSiteCollector {
     static func visit(_ token: TokenSyntax, in extractor: FactExtractor) {
-        guard case .identifier(let name) = token.tokenKind,
-              // Most names are read, not called or handed on: what follows tells, before any
-              // node above the token is built. Only calls without arguments are read: a method
-              // that takes some is not a one-time trigger (`ModuleIndex.runOnceHook` finds no call).
-              case let end = token.endPositionBeforeTrailingTrivia.utf8Offset, let next = extractor.lines.byte(at: end),
+        // Most tokens are neither called nor handed on: the byte after the token tells, before
+        // its kind or text is formed or any node above it is built. Only calls without
+        // arguments are read: a method that takes some is not a one-time trigger
+        // (`ModuleIndex.runOnceHook` finds no call).
+        guard case let end = token.endPositionBeforeTrailingTrivia.utf8Offset, let next = extractor.lines.byte(at: end),
               (next == UInt8(ascii: "(") && extractor.lines.byte(at: end + 1) == UInt8(ascii: ")"))
                   || next == UInt8(ascii: ")") || next == UInt8(ascii: ","),
-              name.first?.isLowercase == true,
+              let first = extractor.lines.byte(at: token.positionAfterSkippingLeadingTrivia.utf8Offset),
+              (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first >= 0x80,
+              case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
               let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id
         else { return }
         var expression = Syntax(reference)

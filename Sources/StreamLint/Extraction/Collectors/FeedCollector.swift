@@ -215,7 +215,8 @@ enum FeedCollector {
             return
         }
         var segments = ChainFlattener.flatten(target)
-        if segments.count > 1, segments.last?.name == "value" { segments.removeLast() }
+        let setsValue = segments.count > 1 && segments.last?.name == "value"
+        if setsValue { segments.removeLast() }
         // `category.value.content = items` changes `category` through its value.
         if let valueIndex = segments.dropFirst().firstIndex(where: { $0.name == "value" }), valueIndex < segments.count - 1 {
             let receiver = valueIndex > 1 ? segments[valueIndex - 2].name : nil
@@ -224,6 +225,7 @@ enum FeedCollector {
         guard let name = segments.last?.name, !name.isEmpty, name != "_" else { return }
         var assignment = feed(named: name, kind: .assignment, at: target, receiver: segments.dropLast().last?.name, in: extractor)
         assignment.assignedSource = extractor.hintedChainWithoutTerminal(value)
+        if setsValue { assignment.setsValue = true }
         // `_update = update` after `let update = BehaviorSubject(value: first)`: the chain is the
         // local's, and its name is how the function goes on to feed it (`PropertyWrites`).
         if let local = ChainFlattener.unwrap(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
