@@ -35,9 +35,6 @@ package struct ReactivePrefilter: Sendable {
         needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)
 
-    /// What makes a member of a parsed file worth walking: the file's words, and a hop off the
-    /// main thread, where an `@Published` property set inside delivers (see
-    /// `ReactiveVocabulary.backgroundHopNeedles`).
     /// Where a Task may start (see `ReactiveVocabulary.taskStartNeedles`): a skipped method
     /// holding one has its own statements looked at, not walked.
     package static let taskStarts = ReactivePrefilter(needles: ReactiveVocabulary.taskStartNeedles)
@@ -45,8 +42,12 @@ package struct ReactivePrefilter: Sendable {
     /// Where a call site may be (see `CallSiteCollector`): a call without arguments, a selector.
     package static let callSites = ReactivePrefilter(needles: ["()", "#selector("])
 
+    /// What makes a member of a parsed file worth walking: the file's words, a hop off the
+    /// main thread, where an `@Published` property set inside delivers (see
+    /// `ReactiveVocabulary.backgroundHopNeedles`), and a source given as an implicit member.
     package static let members = ReactivePrefilter(
-        needles: ReactiveVocabulary.prefilterNeedles + ReactiveVocabulary.backgroundHopNeedles + [SuppressionComment.marker],
+        needles: ReactiveVocabulary.prefilterNeedles + ReactiveVocabulary.backgroundHopNeedles + ReactiveVocabulary.implicitSourceNeedles
+            + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)
 
     /// `needles` are found anywhere, `members` as `Member` says.

@@ -114,6 +114,11 @@ package enum ReactiveVocabulary {
     /// them alone.
     static let backgroundHopNeedles = ["Task.detached", "DispatchQueue.global"]
 
+    /// A source given as an implicit member (`self.gotFavorite = .empty`), which names no
+    /// reactive word: a member of a parsed file holding one is walked, so that the property
+    /// is known to emit nothing; a file is not parsed for them alone.
+    static let implicitSourceNeedles = ["= .empty", "= .never"]
+
     /// Where a method starts an unstructured Task, so that a terminal calling it is known to
     /// start a Task per value (`task_in_sink_via_method`).
     /// The whitespace in front keeps `createTask(` and `dataTask(` out.

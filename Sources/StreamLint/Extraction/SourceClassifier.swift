@@ -186,9 +186,17 @@ enum SourceClassifier {
 
     private static let implicitClosureFactories: [String: SourceKind] = ["create": .create, "deferred": .deferred]
 
-    /// `.just("…")`: a factory call with no type before it, and the kind it makes.
+    /// `self.gotFavorite = .empty`: ReactiveSwift's and RxCocoa's static members that make a
+    /// source without a call.
+    private static let implicitMembers: [String: SourceKind] = ["empty": .empty, "never": .never]
+
+    /// `.just("…")`, `.empty`: a factory with no type before it, and the kind it makes.
     static func implicitFactoryKind(_ expression: ExprSyntax) -> SourceKind? {
-        guard let call = ChainFlattener.unwrap(expression).as(FunctionCallExprSyntax.self),
+        let unwrapped = ChainFlattener.unwrap(expression)
+        if let member = unwrapped.as(MemberAccessExprSyntax.self), member.base == nil {
+            return implicitMembers[member.declName.baseName.text]
+        }
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
         else { return nil }
         return implicitFactories[member.declName.baseName.text]
