@@ -104,6 +104,18 @@ public struct ModuleIndex: Sendable {
                 }
             }
         }
+        // A pipe's signal is fed by what its observer is sent, under the observer's name.
+        for property in properties.values.joined() {
+            guard let observer = property.pipeObserver, observer != property.name else { continue }
+            let sends = (feeds[observer] ?? []).filter { feed in
+                feed.kind == .send && (feed.receiver.map { $0 != "self" } ?? false || feed.typeName == property.typeName)
+            }
+            feeds[property.name, default: []].append(contentsOf: sends.map { send in
+                var feed = send
+                feed.name = property.name
+                return feed
+            })
+        }
         self.files = files
         self.exportedImports = exported
         self.callSitesByName = callSites

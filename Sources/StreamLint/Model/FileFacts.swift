@@ -139,6 +139,9 @@ public struct PropertyDeclarationFact: Codable, Sendable {
     /// the file assigns it, mutates it or calls on it outside an `init`'s own statements. Nil
     /// when the file cannot tell (anyone may set it).
     public var writtenOnlyInInit: Bool?
+    /// `let (viewLoadedSignal, viewLoaded) = Signal<Void, Never>.pipe()`: the observer declared
+    /// with the signal, whose sends feed it.
+    public var pipeObserver: String?
 
     public init(
         typeName: String?, name: String, declaredType: String?, isPublished: Bool, isStored: Bool,
