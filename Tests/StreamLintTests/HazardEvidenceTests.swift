@@ -28,6 +28,16 @@ import Testing
         #expect(byLine[40] == nil && byLine[46] == nil && byLine[51] == nil)
     }
 
+    /// A `Task` started in a type no declaration makes main-actor runs off main, unless the
+    /// module's default isolation (a build setting, not a source line) is the main actor: a
+    /// warning; a `Task` in a view controller or a SwiftUI view stays on main.
+    @Test func aSendFromATaskOutsideTheMainActorIsAWarning() throws {
+        let byLine = try receiveContextFindings("missing_receive_context_task_combine.swift")
+        #expect(byLine.keys.sorted() == [44, 47], "SwiftUI's `onReceive` is flagged only where the code shows delivery off main")
+        #expect(byLine.values.allSatisfy { $0.severity == .warning })
+        #expect(byLine.values.allSatisfy { $0.message.contains("the code does not show which") })
+    }
+
     /// Where a notification is posted decides: a member of an extension of a `@MainActor`
     /// class posts on main; a nonisolated `async` function and an actor's own method post off it.
     @Test func thePostersIsolationComesFromTheWholeModule() throws {

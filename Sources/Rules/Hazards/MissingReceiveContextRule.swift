@@ -142,7 +142,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             : Self.sends(to: chain, in: context)
         let postedOffMain = posts.first { $0.thread == .background }
         let postedOnlyOnMain = !posts.isEmpty && posts.allSatisfy { $0.thread == .main }
-        let offMain = postedOffMain != nil
+        let offMain = postedOffMain != nil || posts.contains { $0.thread == .probablyBackground }
             || (!postedOnlyOnMain && !gate.sourceDeliversOnMain
                 && (Self.offMainSources.contains(kind) || (Self.closureSources.contains(kind) && sendsFromCallback)))
         // A source that delivers on main stays there unless an operator takes it away.
@@ -205,7 +205,7 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             return (thread, NotificationPostFact(name: name, thread: thread ?? .unknown, threadReason: reason, location: feed.location))
         }
         guard !posts.isEmpty, posts.allSatisfy({ $0.0 != nil }) else {
-            return posts.map(\.1).filter { $0.thread == .background }
+            return posts.map(\.1).filter { [.background, .probablyBackground].contains($0.thread) }
         }
         return posts.map(\.1)
     }

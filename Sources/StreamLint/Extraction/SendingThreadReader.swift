@@ -69,7 +69,9 @@ enum SendingThreadReader {
             }
             current = node.parent
         }
-        if inTask { return SendingThread(thread: .background, reason: "a `Task` started outside the main actor", restsOnTypeIsolation: true) }
+        if inTask {
+            return SendingThread(thread: .probablyBackground, reason: "a `Task` started outside the main actor", restsOnTypeIsolation: true)
+        }
         return SendingThread(thread: .unknown, restsOnTypeIsolation: inSynchronousMethod)
     }
 

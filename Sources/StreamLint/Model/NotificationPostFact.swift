@@ -5,6 +5,11 @@ public struct NotificationPostFact: Codable, Sendable, Hashable {
         case main
         /// Shown off main: a global or private queue, `Task.detached`, a nonisolated `async` function.
         case background
+        /// Off main unless the module's default isolation is the main actor, which no source
+        /// line shows (Swift 6.2's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, or
+        /// `defaultIsolation(MainActor.self)` in a package): a `Task` started outside any
+        /// main-actor declaration. A hazard from it is a warning, never an error.
+        case probablyBackground
         /// Whatever thread called the posting code.
         case unknown
     }
