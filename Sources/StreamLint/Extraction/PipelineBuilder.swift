@@ -88,8 +88,9 @@ enum PipelineBuilder {
             operators = local.operators
             isDistinctive = isDistinctive || local.isReactive
         }
-        // `viewModel!.headline`: the unwrapped member is typed like the optional one.
-        if let qualifier = source.qualifierFromSelf
+        // `viewModel!.headline`: the unwrapped member is typed like the optional one. A value made
+        // on the spot (`Request(id: 1).publisher`) was typed by the classifier.
+        if source.qualifierType == nil, let qualifier = source.qualifierFromSelf
             .map({ String($0.reversed().drop { $0 == "!" || $0 == "?" }.reversed()) }),
            !qualifier.contains("."), qualifier != "self", !qualifier.contains("!"), !qualifier.contains("?")
         {

@@ -227,11 +227,28 @@ enum SourceClassifier {
     private static func memberSourceKind(_ segments: [ChainSegment], at index: Int) -> (SourceKind, Framework)? {
         let segment = segments[index]
         let listed = FrameworkDescriptor.memberSources(named: segment.name, after: segments[index - 1].name)
+        // `MangaTorrentsRequest(gid: gid).publisher`: a property the module's own type declares,
+        // not `Sequence.publisher` (which a standard collection built on the spot has).
+        if listed.contains(where: { $0.0.kind == .sequence }), !segment.isCall, constructsOwnType(segments[index - 1]) {
+            return nil
+        }
         if !listed.isEmpty {
             return listed.first { has(segments, at: index, shape: $0.0.shape) }.map { ($0.0.kind, $0.1) }
         }
         return FrameworkDescriptor.namespaceKind(segments[index - 1].name)
     }
+
+    /// `Request(id: 1)`: an initializer call of a type that is not one of the standard library's
+    /// sequences.
+    private static func constructsOwnType(_ segment: ChainSegment) -> Bool {
+        segment.isCall && segment.name.first?.isUppercase == true && !standardSequenceTypes.contains(segment.name)
+    }
+
+    private static let standardSequenceTypes: Set<String> = [
+        "Array", "Set", "Dictionary", "ContiguousArray", "ArraySlice", "Range", "ClosedRange", "String", "Data",
+        "StrideTo", "StrideThrough", "Repeated", "CollectionOfOne", "EmptyCollection", "AnySequence", "AnyCollection",
+        "OrderedSet", "OrderedDictionary", "Deque",
+    ]
 
     private static func has(_ segments: [ChainSegment], at index: Int, shape: FrameworkDescriptor.MemberSource.Shape) -> Bool {
         let segment = segments[index]
@@ -289,6 +306,16 @@ enum SourceClassifier {
             var source = PipelineSource(
                 kind: .call, text: ChainText.short(call.expression), qualifier: ChainText.short(root.expression),
                 callee: call.name, calleeLabels: call.argumentLabels)
+            source.qualifierType = root.name
+            return SourceClassification(source: source, lastSourceIndex: 1, framework: nil, isDistinctive: false)
+        }
+        // `MangaTorrentsRequest(gid: gid).publisher`: a property of a value made on the spot.
+        if root.isCall, constructsOwnType(root), end > 1, !segments[1].isCall,
+           !ReactiveVocabulary.knownOperators.contains(segments[1].name), !ReactiveVocabulary.terminals.contains(segments[1].name)
+        {
+            var source = PipelineSource(
+                kind: .reference, text: ChainText.short(segments[1].expression), name: segments[1].name,
+                qualifier: ChainText.short(root.expression))
             source.qualifierType = root.name
             return SourceClassification(source: source, lastSourceIndex: 1, framework: nil, isDistinctive: false)
         }

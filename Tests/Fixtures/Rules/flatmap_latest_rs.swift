@@ -17,7 +17,7 @@ final class ProfileRepository {
     func user(_ id: String) -> SignalProducer<String, Never> { SignalProducer(value: id) } // expect: finding rule=one_shot_publisher_api
 
     /// `flatMap(.latest)` after a request that answers once is "then": still one value.
-    func block(_ id: String) -> SignalProducer<String, Never> {
+    func block(_ id: String) -> SignalProducer<String, Never> { // expect: finding rule=one_shot_publisher_api
         SignalProducer(BlockMemberCall(id: id).objectSignal).flatMap(.latest) { [weak self] _ in
             self?.user(id) ?? SignalProducer.empty
         }
