@@ -29,7 +29,10 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             it runs (a database read) stays where it was; work the closure hands to the main queue itself \
             (`DispatchQueue.main.async { … }`) is not reported. An `error` when the code shows \
             delivery off main (a background scheduler, a URLSession request); a `warning` when it \
-            only may (KVO, a notification, a callback whose thread the code does not show).
+            only may (KVO, a notification, a callback whose thread the code does not show). A SwiftUI \
+            `onReceive` is reported only on such evidence, or when the notification is one the \
+            system posts on the thread that made the change (`UserDefaults.didChangeNotification`, \
+            an `AVPlayerItem`'s notifications).
             """,
         triggeringExamples: [
             Example(
@@ -148,7 +151,10 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         // A source that delivers on main stays there unless an operator takes it away.
         guard movesOffMain || flattensCallbackWork || offMain else { return nil }
         let shown = Self.offMainEvidence(chain, movesOffMain: movesOffMain, postedOffMain: postedOffMain)
-        guard shown != nil || !isOnReceive else { return nil }
+        // `onReceive` is reported only on evidence: most notifications a view listens to are
+        // posted on main. Those the system posts on the thread that caused them are evidence.
+        let postedOnCallersThread = kind == .notification && posts.isEmpty ? Self.postedOnCallersThread(chain.source) : nil
+        guard shown != nil || !isOnReceive || postedOnCallersThread != nil else { return nil }
         let hop = Self.hop(for: chain.framework)
         let members = chain.terminal.selfMembersTouched.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
         let touched = members.isEmpty ? (isOnReceive ? "the view" : "its target") : members
@@ -160,10 +166,24 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         }
         let what = chain.operators.last(where: \.flattensCallbackWork)
             .map { "`\($0.name)` flattens in work that completes from a callback, which" } ?? RuleText.source(chain)
+        let which = postedOnCallersThread ?? "the code does not show which"
         return RuleMatch(
-            message: "\(opening) and \(what) may deliver on another thread (the code does not show which): "
+            message: "\(opening) and \(what) may deliver on another thread (\(which)): "
                 + "add `\(hop)` before it, or make sure it is sent on main.",
             severity: .warning)
+    }
+
+    /// Notifications the system posts on whichever thread made the change, with the reason in
+    /// words: a view that listens to them runs on that thread.
+    private static let callersThreadNotifications = [
+        ("UserDefaults.didChangeNotification", "UserDefaults posts it on the thread that changed the default"),
+        ("NSUserDefaultsDidChange", "UserDefaults posts it on the thread that changed the default"),
+        ("AVPlayerItem", "AVFoundation may post a player item's notifications on another thread than the observer's"),
+    ]
+
+    private static func postedOnCallersThread(_ source: PipelineSource) -> String? {
+        let texts = [source.text, source.resolved?.text].compactMap(\.self)
+        return callersThreadNotifications.first { name, _ in texts.contains { $0.contains(name) } }?.1
     }
 
     /// What in the code shows the values arriving off the main thread, in words; nil when

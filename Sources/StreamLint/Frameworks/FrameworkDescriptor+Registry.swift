@@ -97,7 +97,12 @@ extension FrameworkDescriptor {
     /// `declaredType` when it is a main-thread trait of any framework (`Driver<Int>`): a UI
     /// stream that shares and delivers on main.
     public static func uiStreamType(_ declaredType: String?) -> String? {
-        all.contains { $0.mainThreadTrait(declaredAs: declaredType) != nil } ? declaredType : nil
+        uiStreamTrait(declaredType) != nil ? declaredType : nil
+    }
+
+    /// The main-thread trait of any framework that `declaredType` names.
+    public static func uiStreamTrait(_ declaredType: String?) -> MainThreadTrait? {
+        all.lazy.compactMap { $0.mainThreadTrait(declaredAs: declaredType) }.first
     }
 
     // MARK: Threads

@@ -129,8 +129,13 @@ package enum CadenceAnalysis {
             }
             // A chain that ends in a call nobody could follow says no more than its declared
             // type: a `Signal`/`Driver` property is a UI stream either way.
-            if let uiStream = FrameworkDescriptor.uiStreamType(resolved.declaredType), resolved.kind == .reference || resolved.kind == .call {
-                return (.stream, "\(via) `\(uiStream)` at \(resolved.declaration.description), a UI stream that shares and replays")
+            if let trait = FrameworkDescriptor.uiStreamTrait(resolved.declaredType), let uiStream = resolved.declaredType,
+               resolved.kind == .reference || resolved.kind == .call
+            {
+                // The name alone does not tell RxCocoa's `Signal` from ReactiveSwift's: both share
+                // their events and neither replays.
+                let kind = trait.replays ? "a UI stream that shares and replays its latest value" : "a stream that shares its events"
+                return (.stream, "\(via) `\(uiStream)` at \(resolved.declaration.description), \(kind)")
             }
             // A function whose returned chain ends in a call nobody could follow is out of reach
             // too: what its declaration and name say is the evidence left.
