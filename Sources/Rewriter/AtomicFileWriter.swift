@@ -73,12 +73,20 @@ public enum AtomicFileWriter {
         }
         renamed = true
         // The replaced copy must be as it was checked, and no program may be waiting to open it:
-        // whatever it writes there would be lost with that copy.
-        if !lease.nobodyWaits || !replaced.holds(original) {
-            let restored = hasBackup && rename(backup, target) == 0
-            throw FileWriteError.changedWhileWriting(path, restored: restored)
+        // whatever it writes there would be lost with that copy. An open that looked the path up
+        // before the rename reaches the lease a moment later, so the lease is held that moment
+        // longer and the copy checked again: such a writer then waits, and is seen.
+        for pause in [0, Self.lateOpenPause] {
+            if pause > 0 { usleep(pause) }
+            if !lease.nobodyWaits || !replaced.holds(original) {
+                let restored = hasBackup && rename(backup, target) == 0
+                throw FileWriteError.changedWhileWriting(path, restored: restored)
+            }
         }
     }
+
+    /// Microseconds an open already under way is given to reach the lease.
+    private static let lateOpenPause: UInt32 = 2_000
 
     /// Where `path` lands once every symbolic link on the way is followed, when that is
     /// outside `tree` (itself resolved the same way); nil when it stays inside.
