@@ -76,7 +76,11 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             extension of the framework's stream protocol (`extension Publisher { var onMain: \
             AnyPublisher<Output, Failure> { … } }`, `extension ObservableType`) is an operator: the \
             stream it is read from decides (`viewModel.output.route.onMain` is `route`, typed from \
-            the reading type), never its declared type, which only repeats the stream's parameters.
+            the reading type), never its declared type, which only repeats the stream's parameters. \
+            When the source is out of reach and nothing else tips it, how it is consumed decides: \
+            `subscribe(onSuccess:)` exists only on a `Single` or `Maybe`, and a consumer that handles \
+            only the end (`subscribe(onCompleted:onError:)` with no `onNext`, `startWithCompleted`, \
+            `observeCompleted`) waits for work that finishes once.
             """,
         triggeringExamples: [
             Example("Just(settings).↓sink { apply($0) }"),

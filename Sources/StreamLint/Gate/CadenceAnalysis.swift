@@ -12,12 +12,27 @@ package enum CadenceAnalysis {
         {
             return (.once, GateAnswers.conventionReasonPrefix + "it is consumed with `subscribe(onSuccess:)`, which only a `Single` or `Maybe` offers")
         }
+        // A consumer that waits only for the end (`subscribe(onCompleted:onError:)`,
+        // `startWithCompleted`) treats the source as work that finishes, not as values.
+        if found.0 == .unknown, let waiting = waitsOnlyForCompletion(pipeline.terminal) {
+            return (.once, GateAnswers.conventionReasonPrefix + "it is consumed only for its completion (`\(waiting)`), as work that finishes once is")
+        }
         // `isValid <~ someProducer()`: a binding keeps a property in step with its source for
         // as long as both live, which is what one writes it for.
         if found.0 == .unknown, pipeline.framework == .reactiveswift, pipeline.terminal.name == "<~" {
             return (.stream, GateAnswers.conventionReasonPrefix + "it is bound with `<~`, which keeps a property in step with a source that changes over time")
         }
         return found
+    }
+
+    /// The terminal, in words, when it handles the end of the source and none of its values.
+    private static func waitsOnlyForCompletion(_ terminal: Terminal) -> String? {
+        if ["startWithCompleted", "observeCompleted"].contains(terminal.name) { return terminal.name }
+        let labels = terminal.argumentLabels
+        guard terminal.name == "subscribe", let completion = labels.first(where: { ["onCompleted", "onComplete"].contains($0) }),
+              !labels.contains(where: { ["onNext", "onSuccess"].contains($0) })
+        else { return nil }
+        return "subscribe(\(completion):)"
     }
 
     /// Whether a resolved pipeline delivers at most one value.
