@@ -13,8 +13,12 @@ package enum CadenceAnalysis {
             return (.once, GateAnswers.conventionReasonPrefix + "it is consumed with `subscribe(onSuccess:)`, which only a `Single` or `Maybe` offers")
         }
         // A consumer that waits only for the end (`subscribe(onCompleted:onError:)`,
-        // `startWithCompleted`) treats the source as work that finishes, not as values.
-        if found.0 == .unknown, let waiting = waitsOnlyForCompletion(pipeline.terminal) {
+        // `startWithCompleted`) treats the source as work that finishes, not as values; when the
+        // chain joins other publishers in, what they are decides instead.
+        if found.0 == .unknown, pipeline.source.kind != .combined,
+           !pipeline.operators.contains(where: { GateAnswers.Cadence.joiningOperators.contains($0.name) }),
+           let waiting = waitsOnlyForCompletion(pipeline.terminal)
+        {
             return (.once, GateAnswers.conventionReasonPrefix + "it is consumed only for its completion (`\(waiting)`), as work that finishes once is")
         }
         // `isValid <~ someProducer()`: a binding keeps a property in step with its source for
