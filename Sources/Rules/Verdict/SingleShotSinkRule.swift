@@ -77,6 +77,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             AnyPublisher<Output, Failure> { … } }`, `extension ObservableType`) is an operator: the \
             stream it is read from decides (`viewModel.output.route.onMain` is `route`, typed from \
             the reading type), never its declared type, which only repeats the stream's parameters. \
+            A `Publisher` type the module writes around a callback API answers once when its file \
+            registers no observer and hands its subscriber each value from a closure given to a call \
+            (`client.fetch(query:) { result in … }`), outside any loop, which then completes it. \
             When the source is out of reach and nothing else tips it, how it is consumed decides: \
             `subscribe(onSuccess:)` exists only on a `Single` or `Maybe`, and a consumer that handles \
             only the end (`subscribe(onCompleted:onError:)` with no `onNext`, `startWithCompleted`, \

@@ -17,11 +17,93 @@ enum OwnPublisherReader {
     }
 
     /// The observation the file's code registers, when it registers exactly one kind; nil when
-    /// it shows none or several (a reviewer could not say which drives the sends either).
+    /// it shows none or several (a reviewer could not say which drives the sends either). A file
+    /// that registers nothing and hands its subscriber each value from a call's completion
+    /// handler that then completes it answers once: a request (`.request`).
     static func observedSource(in root: Syntax) -> SourceKind? {
         let visitor = RegistrationVisitor(viewMode: .sourceAccurate)
         visitor.walk(root)
+        if visitor.kinds.isEmpty { return OneAnswerVisitor.answersOnce(root) ? .request : nil }
         return visitor.kinds.count == 1 ? visitor.kinds.first : nil
+    }
+
+    /// `client.fetch(query:) { result in subscriber.receive(data); subscriber.receive(completion: .finished) }`
+    /// in a subscription's `request(_:)`: every value the file hands a subscriber
+    /// (`receive(_:)`) is sent from a closure given to a call that is not a subscription, outside
+    /// any loop, and the same path through that closure then completes the subscriber. Sends
+    /// whose completion is in another branch (`case .next` beside `case .completed` of a
+    /// forwarded upstream) or in a loop leave the count open.
+    private final class OneAnswerVisitor: SyntaxVisitor {
+        private var sends = 0
+        private var open = false
+
+        static func answersOnce(_ root: Syntax) -> Bool {
+            let visitor = OneAnswerVisitor(viewMode: .sourceAccurate)
+            visitor.walk(root)
+            return visitor.sends > 0 && !visitor.open
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard Self.isValueSend(node) else { return .visitChildren }
+            sends += 1
+            if !Self.isCompletedAfter(node) { open = true }
+            return .visitChildren
+        }
+
+        private static func isValueSend(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                  member.declName.baseName.text == "receive", call.arguments.count == 1
+            else { return false }
+            return call.arguments.first?.label == nil
+        }
+
+        /// Calls whose closure runs for every value of another stream.
+        private static let subscribingCalls: Set<String> = [
+            "subscribe", "sink", "observe", "observeValues", "observeResult", "start", "startWithValues", "startWithResult",
+            "bind", "drive", "forEach",
+        ]
+
+        private static func isCompletedAfter(_ send: FunctionCallExprSyntax) -> Bool {
+            var completedOnTheWay = false
+            var node = Syntax(send)
+            while let parent = node.parent {
+                if parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) {
+                    return false
+                }
+                if let statements = parent.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self) {
+                    completedOnTheWay = completedOnTheWay
+                        || statements.contains { $0.position > item.position && completes($0) }
+                }
+                if let closure = parent.as(ClosureExprSyntax.self) {
+                    return completedOnTheWay && isHandedToCall(closure)
+                }
+                if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
+                node = parent
+            }
+            return false
+        }
+
+        private static func isHandedToCall(_ closure: ClosureExprSyntax) -> Bool {
+            var call = closure.parent?.as(FunctionCallExprSyntax.self)
+            if call == nil, let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+                call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+            }
+            if call == nil, closure.parent?.is(LabeledExprSyntax.self) == true {
+                call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            }
+            guard let call else { return false }
+            return !subscribingCalls.contains(ChainText.calledName(of: call) ?? "")
+        }
+
+        /// Whether the statement calls `receive(completion:)`.
+        private static func completes(_ statement: CodeBlockItemSyntax) -> Bool {
+            statement.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .identifier("completion")
+                    && token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self).map { call in
+                        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "receive"
+                    } == true
+            }
+        }
     }
 
     private final class RegistrationVisitor: SyntaxVisitor {

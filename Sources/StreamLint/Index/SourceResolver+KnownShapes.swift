@@ -90,10 +90,18 @@ extension SourceResolver {
     /// writes itself, whose file shows what its subscription observes. Each instance observes
     /// for its own subscriber, so call sites share nothing.
     func ownPublisher(constructedBy callee: String, near file: String) -> ResolvedSource? {
-        guard callee.first?.isUppercase == true,
-              let type = index.types(named: callee, near: file).first(where: { $0.ownPublisherSource != nil }),
-              let observed = type.ownPublisherSource
+        // Nested types share short names (`Task.Publisher`, `Observable.Publisher`): every type
+        // of that name must say the same, or the call may be any of them.
+        let declared = callee.first?.isUppercase == true ? index.types(named: callee, near: file).filter { !$0.isExtension } : []
+        guard let type = declared.first, let observed = type.ownPublisherSource,
+              declared.allSatisfy({ $0.ownPublisherSource == observed })
         else { return nil }
+        // A subscription that sends one value from a call's completion handler is a request.
+        if observed == .request {
+            return ResolvedSource(
+                kind: .request, declaration: type.location, operators: [], upstreamKey: nil,
+                text: "\(callee), whose subscription sends one value from a call's completion handler and completes")
+        }
         return ResolvedSource(
             kind: .ownPublisher, declaration: type.location, operators: [], upstreamKey: nil,
             text: "\(callee), observing \(observed.phrase.replacingOccurrences(of: " publisher", with: ""))")

@@ -105,7 +105,8 @@ public struct TypeDeclarationFact: Codable, Sendable {
     /// A struct or enum: its `self` is a copy, which no closure can keep alive.
     public var isValueType = false
     /// For a publisher type the module writes itself: what its subscription observes to send
-    /// (KVO, notifications, a timer), when its file shows one kind.
+    /// (KVO, notifications, a timer), when its file shows one kind, or `.request` when it sends
+    /// one value from a call's completion handler and completes.
     public var ownPublisherSource: SourceKind?
     public var location: DeclarationLocation
 
