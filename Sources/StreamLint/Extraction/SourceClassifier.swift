@@ -103,6 +103,13 @@ enum SourceClassifier {
     /// goes is not one, so the module has an overload that observes it (`onReceive(_ name:
     /// Notification.Name, perform:)` over `NotificationCenter.default.publisher(for:)`).
     private static func notificationName(_ segments: [ChainSegment], upTo end: Int) -> String? {
+        // `.onReceive(.sessionExpired)`: a bare implicit member where a publisher goes has no
+        // publisher type to be looked up in, so it is a name the module's overload takes.
+        if end == 1, !segments[0].isCall, !["empty", "never"].contains(segments[0].name),
+           let member = segments[0].expression.as(MemberAccessExprSyntax.self), member.base == nil
+        {
+            return segments[0].name
+        }
         guard end >= 2, segments[0].name == "NSNotification" || segments[0].name == "Notification",
               segments[..<end].allSatisfy({ !$0.isCall }),
               end == 2 || (end == 3 && segments[1].name == "Name")

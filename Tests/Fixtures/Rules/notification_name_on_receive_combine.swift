@@ -27,6 +27,7 @@ struct ImportBanner: View {
             .opacity(shown ? 1 : 0)
             .onReceive(NSNotification.ImportFinished) { _ in shown = true } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
             .onReceive(Notification.Name.exportFinished) { _ in shown = false } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
+            .onReceive(.exportFinished) { _ in shown = true } // expect: pipeline verdict=rewrite rule=notification_publisher_sink hazards=
             .onReceive(NotificationCenter.default.publisher(for: NSNotification.ImportFinished).debounce(for: .seconds(1), scheduler: RunLoop.main)) { _ in shown = false } // expect: pipeline verdict=keep rule=timing_stream hazards=
     }
 }
