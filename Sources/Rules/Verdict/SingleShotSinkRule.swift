@@ -43,10 +43,12 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             given its value only where it is declared or in its own type's `init` (not in a callback \
             there), and written nowhere else in the module, is a constant: every subscriber reads that \
             one value. Every write counts: `send`/`accept`/`onNext` (and `on(.next(x))`), assignments to it or its `value`, \
-            `+=`, a method called on its `value`, `swap`/`modify`, `<~`, `<->`, a binding into it \
+            `+=`, a method called on its `value`, `swap`/`modify`, `<~`, `<->`, the module's own operator \
+            with it on the left (`self.color <- route.color`), a binding into it \
             (`bind(to:)`, `drive(_:)`), and handing it to a call, which may write it under another \
             name. Writes are matched by name; one written by another type through a receiver is a \
-            write even when it may be a namesake. One given a single value later, at one place, by a \
+            write even when it may be a namesake; `self.relay = .init()` in `init` makes a new one and gives \
+            it no value. One given a single value later, at one place, by a \
             method that runs once per object sends that one value: `viewDidLoad`, `init`, \
             `loadView`, `awakeFromNib`, or a method called once, from one of these and from nowhere \
             else in the module (not handed on by name, as to `#selector`), and not from a loop or a \

@@ -61,10 +61,12 @@ struct PropertyWrites {
     }
 
     /// `self.refresh = PublishRelay()` in `init`, not in a closure there: the property is set up
-    /// with a new source of its own kind, not given a value.
+    /// with a new source of its own kind, not given a value; `self.refresh = .init()` calls the
+    /// declared type's own initializer.
     private static func setsUp(_ feed: FeedFact, kind: SourceKind) -> Bool {
-        guard feed.kind == .assignment, feed.functionName == "init", feed.inClosure != true, let assigned = feed.assignedSource
-        else { return false }
+        guard feed.kind == .assignment, feed.functionName == "init", feed.inClosure != true else { return false }
+        if feed.assignsOwnInitializer == true { return true }
+        guard let assigned = feed.assignedSource else { return false }
         return assigned.source.kind == kind && assigned.operators.isEmpty
     }
 

@@ -247,6 +247,8 @@ public struct FeedFact: Codable, Sendable {
     public var receiver: String?
     /// An assignment to its `value` (`name.value = user.name`): a value given, not a new source.
     public var setsValue: Bool?
+    /// An assignment of `.init(…)`: a new instance of the declared type, not a value given.
+    public var assignsOwnInitializer: Bool?
     /// In a loop, or in a closure that may be called back more than once (an observer, a
     /// subscription, an iteration), so it may feed more than once each time its function runs.
     public var mayRepeat: Bool?

@@ -51,9 +51,19 @@ enum FeedCollector {
                 // RxCocoa's two-way binding writes both sides.
                 recordWrite(to: target, in: extractor)
                 recordWrite(to: value, in: extractor)
+            } else if let text = Self.operatorText(element), !standardOperators.contains(text) {
+                // A module's own operator (`self.color <- route.color`) takes its left side as
+                // the function's first argument, which may write it.
+                recordWrite(to: target, in: extractor)
             }
         }
     }
+
+    /// The standard library's binary operators, none of which writes its left side.
+    private static let standardOperators: Set<String> = [
+        "==", "!=", "===", "!==", "<", ">", "<=", ">=", "~=", "+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<",
+        ">>", "&<<", "&>>", "&&", "||", "??", "...", "..<",
+    ]
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
@@ -226,6 +236,12 @@ enum FeedCollector {
         var assignment = feed(named: name, kind: .assignment, at: target, receiver: segments.dropLast().last?.name, in: extractor)
         assignment.assignedSource = extractor.hintedChainWithoutTerminal(value)
         if setsValue { assignment.setsValue = true }
+        if let call = ChainFlattener.unwrap(value).as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           member.declName.baseName.text == "init"
+        {
+            assignment.assignsOwnInitializer = true
+        }
         // `_update = update` after `let update = BehaviorSubject(value: first)`: the chain is the
         // local's, and its name is how the function goes on to feed it (`PropertyWrites`).
         if let local = ChainFlattener.unwrap(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
