@@ -17,7 +17,9 @@ struct MultiConsumerStreamRule: PipelineRule {
             the verdict then follows the source. A subscriber that takes one value and goes \
             (`first()`, `take(1)`) is judged as the single value it awaits: awaiting it leaves the \
             other subscribers their own subscriptions. Subscriptions in sibling subclasses to a member \
-            their base class declares run on different instances and are not counted together.
+            their base class declares run on different instances and are not counted together. \
+            Several subscribers of a constant (`Just`) or of one `Future` share nothing either: a \
+            Future runs once and hands each subscriber its one result, as one stored `Task` would.
             """,
         triggeringExamples: [
             Example(
@@ -120,8 +122,10 @@ struct MultiConsumerStreamRule: PipelineRule {
     func check(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> RuleMatch? {
         let gate = pipeline.gate
         // Every subscriber of a constant (`Just`, `Observable.just`) gets the value by itself:
-        // there is nothing to split between them, and a plain value serves them all.
-        let isConstant = pipeline.pipeline.source.effectiveKind == .just
+        // there is nothing to split between them, and a plain value serves them all. So does
+        // every subscriber of one stored `Future`: it runs once and hands each its one result,
+        // as one stored `Task` would.
+        let isConstant = [.just, .future].contains(pipeline.pipeline.source.effectiveKind)
         guard gate.consumers >= 2, !isConstant else { return nil }
         // `$state.first(where: \.isLoaded)`, `relay.take(1)`: this subscriber takes one value
         // and goes. Awaiting that value subscribes on its own and leaves the other subscribers
