@@ -34,7 +34,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             for the producer's closure. A call on a protocol-typed member answers from the \
             protocol's adopters, including those that adopt it through a composition alias \
             (`typealias ViewModelType = Inputs & Outputs`); a function's `Fail` returns are its error \
-            path, and its other returns decide. Same-named declarations that disagree on what they \
+            path, and its other returns decide. An overload that only adapts a same-named sibling's \
+            publisher (`func call<T>(endpoint:) { call(endpoint: e).decode(…) }`, no time operator, \
+            combinator or sharing) answers as the sibling does. Same-named declarations that disagree on what they \
             build (one provider's request, another's `Fail`, a third out of reach) but are declared \
             alike answer by that type (a failing publisher from a call is a request), unless one of \
             them streams or the call is named for a subscription (`subscribeToLiveScores()`). A view model's `input.viewDidLoad` is its own nested \

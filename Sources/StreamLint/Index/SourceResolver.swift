@@ -457,6 +457,10 @@ package final class SourceResolver {
         // outside them, what the production implementations do is the answer.
         let production = chosen.filter { !TestDoubles.isTestDouble(typeName: $0.typeName, file: $0.location.file) }
         if !production.isEmpty, !TestDoubles.isTestFile(file) { chosen = production }
+        // `func call<T>(endpoint:) -> AnyPublisher<T, Error> { call(endpoint: e).tryMap(decode) }`:
+        // an overload that only hands back a same-named sibling's publisher says what it says.
+        let own = chosen.filter { !Self.delegatesToSibling($0) }
+        if !own.isEmpty { chosen = own }
         let resolutions = chosen.map { function -> ResolvedSource in
             let returned = function.returned.map { chain -> ResolvedSource in
                 if let requestType = Self.requestObjectType(chain.source) {
@@ -501,6 +505,20 @@ package final class SourceResolver {
             return resolved
         }
         return agreeing(resolutions)
+    }
+
+    /// Whether every chain `function` returns starts by calling its own name, with its own
+    /// labels, on itself, and only transforms the values (`tryMap`, `decode`, no time
+    /// operator, combinator or sharing): an overload that adapts a sibling's publisher.
+    private static func delegatesToSibling(_ function: FunctionDeclarationFact) -> Bool {
+        let labels = function.argumentLabels.filter { $0 != "_" }
+        let shaping = ReactiveVocabulary.timeOperators.union(ReactiveVocabulary.combinators)
+            .union(ReactiveVocabulary.sharingOperators).union(GateAnswers.Cadence.joiningOperators)
+        return !function.returned.isEmpty && function.returned.allSatisfy { chain in
+            chain.source.kind == .call && chain.source.callee == function.name && [nil, "self"].contains(chain.source.qualifier)
+                && (chain.source.calleeLabels ?? []).filter { $0 != "_" } == labels
+                && !chain.operators.contains(where: shaping.contains)
+        }
     }
 
     /// `UpdateUserCall(…).objectSignal`, `call.objectSignal` after `let call = LoginRequest(…)`:
