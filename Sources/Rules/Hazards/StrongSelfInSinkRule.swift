@@ -20,7 +20,8 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
             member typed by a protocol the stored object adopts), with a strong \
             `self` keeps `self` alive too, and so does observing the events of a control `self` \
             keeps (`titleField.reactive.stringValues`, `button.rx.tap` of its outlet or subview), \
-            whose signal ends only with the control, or the outputs of an `Action` `self` keeps \
+            whose signal ends only with the control, or a combination of such controls' events \
+            (`Signal.combineLatest(emailField.reactive.continuousTextValues, passwordField…)`), or the outputs of an `Action` `self` keeps \
             (`signIn.values`, `service.signIn.events`), which end only with the action; the closures of `on(value:)` / `do(onNext:)` \
             count when the terminal (`start()`) takes none. In a struct or an enum (a SwiftUI view) \
             `self` is a copy that nothing keeps alive: only another owner it holds can be retained. \
@@ -129,17 +130,18 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
                     + "an `Action` that `self` keeps, without disposing: the action holds the observer until it goes, and the "
                     + "observer holds `self`. Capture `[weak self]`.")
         }
-        if let control = Self.ownControlObservedForever(pipeline, in: context) {
-            if control == "self" {
+        if let controls = Self.ownControlsObservedForever(pipeline, in: context) {
+            if controls == ["self"] {
                 return RuleMatch(
                     message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes the events of `self`, "
                         + "a control, without disposing: the control holds the observer until it goes, and the observer holds "
                         + "the control. Capture `[weak self]`.")
             }
+            let named = controls.map { "`\($0)`" }.joined(separator: " and ")
+            let holds = controls.count == 1 ? "the control holds the observer until it goes" : "the controls hold the observer until they go"
             return RuleMatch(
-                message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes the events of `\(control)`, "
-                    + "which `self` keeps, without disposing: the control holds the observer until it goes, and the observer holds "
-                    + "`self`. Capture `[weak self]`.")
+                message: "\(RuleText.terminal(pipeline.pipeline)) captures `self` strongly and observes the events of \(named), "
+                    + "which `self` keeps, without disposing: \(holds), and the observer holds `self`. Capture `[weak self]`.")
         }
         guard terminal.retainsItsOwner else { return nil }
         if terminal.assignsOnObject {
@@ -214,15 +216,27 @@ struct StrongSelfInSinkRule: PipelineRule, FixableRule {
     /// `titleField.reactive.stringValues.observeValues { self.save($0) }` with nothing disposing
     /// it: a control's signal ends only when the control goes, and `self` keeps the control (its
     /// outlet or subview), so the observer keeps `self`. The control's name.
-    static func ownControlObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> String? {
-        guard observesUndisposedHoldingSelf(pipeline.pipeline), pipeline.pipeline.source.effectiveKind == .controlEvent,
-              let typeName = pipeline.pipeline.context.typeName
-        else { return nil }
-        let path = Self.memberPath(of: pipeline.pipeline.source)
-        // `reactive.continuousTextValues` in a text field subclass: `self` is the control.
+    /// `Signal.combineLatest(emailField.reactive.continuousTextValues, passwordField.reactive.continuousTextValues)`
+    /// lives as long as the controls it combines, when all of them are `self`'s: their names.
+    static func ownControlsObservedForever(_ pipeline: AnalyzedPipeline, in context: RuleContext) -> [String]? {
+        guard observesUndisposedHoldingSelf(pipeline.pipeline), let typeName = pipeline.pipeline.context.typeName else { return nil }
+        let source = pipeline.pipeline.source
+        let observed = source.effectiveKind == .combined ? source.inputs ?? [] : [source]
+        let controls = observed.map { ownedControl($0, in: typeName, index: context.index) }
+        guard !controls.isEmpty, controls.allSatisfy({ $0 != nil }) else { return nil }
+        var names: [String] = []
+        for case let name? in controls where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    /// The control a control-event source observes, when `self` keeps it: "self" for the
+    /// control's own events in its subclass (`reactive.continuousTextValues`).
+    private static func ownedControl(_ source: PipelineSource, in typeName: String, index: ModuleIndex) -> String? {
+        guard source.effectiveKind == .controlEvent else { return nil }
+        let path = Self.memberPath(of: source)
         if let first = path.first, ["reactive", "rx"].contains(first) { return "self" }
         guard path.count >= 2, let control = path.first, ["reactive", "rx"].contains(path[1]),
-              Self.ownedPath(to: control, in: typeName, index: context.index) != nil
+              Self.ownedPath(to: control, in: typeName, index: index) != nil
         else { return nil }
         return control
     }
