@@ -29,8 +29,8 @@ enum OwnPublisherReader {
 
     /// `client.fetch(query:) { result in subscriber.receive(data); subscriber.receive(completion: .finished) }`
     /// in a subscription's `request(_:)`: every value the file hands a subscriber
-    /// (`receive(_:)`) is sent from a closure given to a call that is not a subscription, outside
-    /// any loop, and the same path through that closure then completes the subscriber. Sends
+    /// (`receive(_:)`) is sent once from a closure given to a call that is not a subscription or
+    /// an observer, and the same path through that closure then completes the subscriber. Sends
     /// whose completion is in another branch (`case .next` beside `case .completed` of a
     /// forwarded upstream) or in a loop leave the count open.
     private final class OneAnswerVisitor: SyntaxVisitor {
@@ -57,42 +57,25 @@ enum OwnPublisherReader {
             return call.arguments.first?.label == nil
         }
 
-        /// Calls whose closure runs for every value of another stream.
-        private static let subscribingCalls: Set<String> = [
-            "subscribe", "sink", "observe", "observeValues", "observeResult", "start", "startWithValues", "startWithResult",
-            "bind", "drive", "forEach",
-        ]
-
+        /// The send runs at most once per request (`RepetitionReader`: no loop, no observer's or
+        /// subscription's closure around it), from a closure handed to a call, and the path
+        /// through that closure goes on to complete the subscriber.
         private static func isCompletedAfter(_ send: FunctionCallExprSyntax) -> Bool {
+            guard !RepetitionReader.placement(of: send).mayRepeat else { return false }
             var completedOnTheWay = false
             var node = Syntax(send)
             while let parent = node.parent {
-                if parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) {
-                    return false
-                }
                 if let statements = parent.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self) {
                     completedOnTheWay = completedOnTheWay
                         || statements.contains { $0.position > item.position && completes($0) }
                 }
                 if let closure = parent.as(ClosureExprSyntax.self) {
-                    return completedOnTheWay && isHandedToCall(closure)
+                    return completedOnTheWay && RepetitionReader.handingCall(of: closure).call != nil
                 }
                 if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
                 node = parent
             }
             return false
-        }
-
-        private static func isHandedToCall(_ closure: ClosureExprSyntax) -> Bool {
-            var call = closure.parent?.as(FunctionCallExprSyntax.self)
-            if call == nil, let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-                call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
-            }
-            if call == nil, closure.parent?.is(LabeledExprSyntax.self) == true {
-                call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            }
-            guard let call else { return false }
-            return !subscribingCalls.contains(ChainText.calledName(of: call) ?? "")
         }
 
         /// Whether the statement calls `receive(completion:)`.

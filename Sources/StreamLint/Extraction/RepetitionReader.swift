@@ -61,7 +61,7 @@ enum RepetitionReader {
     }
 
     /// The call a closure is handed to, and the argument label it is handed under.
-    private static func handingCall(of closure: ClosureExprSyntax) -> (label: String?, call: FunctionCallExprSyntax?) {
+    static func handingCall(of closure: ClosureExprSyntax) -> (label: String?, call: FunctionCallExprSyntax?) {
         let parent = Syntax(closure).parent
         if let argument = parent?.as(LabeledExprSyntax.self) {
             return (argument.label?.text, argument.parent?.parent?.as(FunctionCallExprSyntax.self))

@@ -512,14 +512,16 @@ package final class SourceResolver {
     /// operator, combinator or sharing): an overload that adapts a sibling's publisher.
     private static func delegatesToSibling(_ function: FunctionDeclarationFact) -> Bool {
         let labels = function.argumentLabels.filter { $0 != "_" }
-        let shaping = ReactiveVocabulary.timeOperators.union(ReactiveVocabulary.combinators)
-            .union(ReactiveVocabulary.sharingOperators).union(GateAnswers.Cadence.joiningOperators)
         return !function.returned.isEmpty && function.returned.allSatisfy { chain in
             chain.source.kind == .call && chain.source.callee == function.name && [nil, "self"].contains(chain.source.qualifier)
                 && (chain.source.calleeLabels ?? []).filter { $0 != "_" } == labels
-                && !chain.operators.contains(where: shaping.contains)
+                && !chain.operators.contains(where: shapingOperators.contains)
         }
     }
+
+    /// Operators that change what a chain sends or who shares it, not only its values.
+    private static let shapingOperators = ReactiveVocabulary.timeOperators.union(ReactiveVocabulary.combinators)
+        .union(ReactiveVocabulary.sharingOperators).union(GateAnswers.Cadence.joiningOperators)
 
     /// `UpdateUserCall(…).objectSignal`, `call.objectSignal` after `let call = LoginRequest(…)`:
     /// the type of an object made for one request, named so by the common `…Call`/`…Request`
