@@ -32,6 +32,29 @@ import Testing
         #expect(try CompactDecoder.decode(Sample.self, from: bytes) == Self.sample)
     }
 
+    /// A cached run's pipelines and findings are decoded on every core: they come back whole
+    /// and in order, through JSON as well, and damage to one element is still noticed.
+    @Test func aListDecodedOnEveryCoreComesBackInOrder() throws {
+        let samples = (0..<1_000).map { index in
+            var sample = Self.sample
+            sample.optional = index.isMultiple(of: 3) ? nil : index
+            sample.nested = [["\(index)"]]
+            return sample
+        }
+        let bytes = try CompactEncoder.encode(ConcurrentlyDecodedArray(samples))
+        #expect(try CompactDecoder.decode(ConcurrentlyDecodedArray<Sample>.self, from: bytes).elements == samples)
+        #expect(try CompactDecoder.decode([Sample].self, from: bytes) == samples)
+        let json = try JSONEncoder().encode(ConcurrentlyDecodedArray(samples))
+        #expect(try JSONDecoder().decode(ConcurrentlyDecodedArray<Sample>.self, from: json).elements == samples)
+
+        // A flag of the 900th sample is written as 2, which no Bool reads as.
+        let marker = try CompactEncoder.encode(true)
+        var damaged = bytes
+        let flags = damaged.indices.filter { damaged[$0] == marker[marker.count - 2] && damaged[$0 + 1] == 1 }
+        damaged[flags[900] + 1] = 2
+        #expect(throws: (any Error).self) { try CompactDecoder.decode(ConcurrentlyDecodedArray<Sample>.self, from: damaged) }
+    }
+
     /// The facts of every fixture file, the values the cache really holds, come back equal
     /// (compared through their JSON form, which shows every field; lists are compared as
     /// multisets there because the facts hold `Set`s, whose order differs from one instance to

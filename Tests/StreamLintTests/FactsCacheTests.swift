@@ -271,26 +271,10 @@ import Testing
     /// pass that reads it for its types is answered from the cache while nothing changed, and
     /// redone when that file changes.
     @Test func theLatePassForTypesIsCachedAndRedoneWhenItsFileChanges() throws {
-        let base = "@MainActor\nclass BaseScreen {\n    var title = \"\"\n}\n"
         let plainBase = "class BaseScreen {\n    var title = \"\"\n}\n"
-        let detail = """
-            import Combine
-            import Foundation
-
-            final class DetailScreen: BaseScreen {
-                var bag = Set<AnyCancellable>()
-
-                func load(_ url: URL) {
-                    URLSession.shared.dataTaskPublisher(for: url)
-                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] output in self?.title = "\\(output.data.count)" })
-                        .store(in: &bag)
-                }
-            }
-
-            """
         let folder = try TemporaryFolder()
-        try folder.write("Sources/BaseScreen.swift", base)
-        try folder.write("Sources/DetailScreen.swift", detail)
+        try folder.write("Sources/BaseScreen.swift", Self.mainActorBase)
+        try folder.write("Sources/DetailScreen.swift", Self.detailScreen(title: "count"))
         try age(folder)
         let onMain = try report(folder, cache: nil)
         let store = try TemporaryFolder()
@@ -306,6 +290,74 @@ import Testing
         let offMain = try report(folder, cache: nil)
         #expect(offMain != onMain)
         #expect(try report(folder, cache: FactsCache(url: url, tool: "build 1")) == offMain)
+    }
+
+    /// One changed file leaves the late pass's questions as they were: the reactive-free files
+    /// it read for them are answered from the cache, not read again.
+    @Test func aChangedFileLeavesTheLatePassAnsweredFromTheCache() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/BaseScreen.swift", Self.mainActorBase)
+        try folder.write("Sources/DetailScreen.swift", Self.detailScreen(title: "count"))
+        try folder.write("Sources/Point.swift", "struct Point { var x = 0 }\n")
+        try age(folder)
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        _ = try report(folder, cache: FactsCache(url: url, tool: "build 1"))
+
+        // Only the edited file gets a new modification time, as an editor leaves it.
+        let edited = try folder.write("Sources/DetailScreen.swift", Self.detailScreen(title: "size"))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)], ofItemAtPath: edited.path)
+        let log = SourceAccessLog()
+        let cache = FactsCache(url: url, tool: "build 1")
+        #expect(try report(folder, cache: cache, log: log) == (try report(folder, cache: nil)))
+        #expect(log.count(.read, of: "Sources/DetailScreen.swift") >= 1)
+        #expect(log.count(.read, of: "Sources/BaseScreen.swift") == 0)
+        #expect(log.count(.read, of: "Sources/Point.swift") == 0)
+    }
+
+    /// A reactive-free file that a later edit no longer asks for brings none of its types into a
+    /// run that changes nothing after it: the cached scan holds what an uncached one does.
+    @Test func aFileTheLatePassNoLongerAsksForBringsNoTypesLater() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/BaseScreen.swift", Self.mainActorBase)
+        try folder.write("Sources/DetailScreen.swift", Self.detailScreen(title: "count"))
+        try age(folder)
+        let store = try TemporaryFolder()
+        let url = store.url.appendingPathComponent("facts.cache")
+        func scan(_ cache: FactsCache?) throws -> ModuleScan {
+            let files = try FileDiscovery().discover(paths: [folder.url.path]).files
+            let scan = ModuleScan.scan(files, usesPrefilter: true, cache: cache)
+            try cache?.save()
+            return scan
+        }
+        #expect(try scan(FactsCache(url: url, tool: "build 1")).lateParsedFileCount == 1)
+
+        try folder.write("Sources/DetailScreen.swift", Self.detailScreen(title: "count").replacingOccurrences(of: ": BaseScreen", with: ""))
+        try age(folder)
+        #expect(try scan(FactsCache(url: url, tool: "build 1")).lateParsedFileCount == 0)
+        let unchanged = try scan(FactsCache(url: url, tool: "build 1"))
+        #expect(unchanged.lateParsedFileCount == 0)
+        #expect(unchanged.facts.map(\.path) == (try scan(nil)).facts.map(\.path))
+    }
+
+    static let mainActorBase = "@MainActor\nclass BaseScreen {\n    var title = \"\"\n}\n"
+
+    static func detailScreen(title: String) -> String {
+        """
+        import Combine
+        import Foundation
+
+        final class DetailScreen: BaseScreen {
+            var bag = Set<AnyCancellable>()
+
+            func load(_ url: URL) {
+                URLSession.shared.dataTaskPublisher(for: url)
+                    .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] output in self?.title = "\\(output.data.\(title))" })
+                    .store(in: &bag)
+            }
+        }
+
+        """
     }
 
     @Test func runsSharingTheCacheAllReportRightlyAndLeaveAWholeCache() throws {

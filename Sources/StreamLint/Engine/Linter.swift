@@ -127,18 +127,18 @@ public struct Linter: Sendable {
         var byteCount: Int
         var parsedFileCount: Int
         var problems: [FileProblem]
-        var pipelines: [AnalyzedPipeline]
-        var findings: [Finding]
+        var pipelines: ConcurrentlyDecodedArray<AnalyzedPipeline>
+        var findings: ConcurrentlyDecodedArray<Finding>
 
         init(_ result: LintResult) {
             (fileCount, lineCount, byteCount, parsedFileCount) = (result.fileCount, result.lineCount, result.byteCount, result.parsedFileCount)
-            (problems, pipelines, findings) = (result.problems, result.pipelines, result.findings)
+            (problems, pipelines, findings) = (result.problems, ConcurrentlyDecodedArray(result.pipelines), ConcurrentlyDecodedArray(result.findings))
         }
 
         func result(root: String) -> LintResult {
             LintResult(
                 root: root, fileCount: fileCount, lineCount: lineCount, byteCount: byteCount, parsedFileCount: parsedFileCount,
-                problems: problems, pipelines: pipelines, findings: findings)
+                problems: problems, pipelines: pipelines.elements, findings: findings.elements)
         }
     }
 

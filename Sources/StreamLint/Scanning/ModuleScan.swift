@@ -69,26 +69,37 @@ package struct ModuleScan: Sendable {
         }
         // Asked once, with the first pass's facts: each round reads every skipped file again.
         var methods = usesPrefilter && !skipped.isEmpty ? onceFeedingMethods(in: facts) : []
+        var round = 0
         while !skipped.isEmpty {
             let missing = missingTypeNames(in: facts).subtracting(asked)
             guard !missing.isEmpty || !methods.isEmpty else { break }
             asked.formUnion(missing)
-            let filter = ReactivePrefilter(needles: missing.flatMap(declarationNeedles) + methods.sorted())
+            let needles = (missing.flatMap(declarationNeedles) + methods).sorted()
             methods = []
-            let second = ParallelScanner.scan(skipped, prefilter: filter, typesOnly: true, reader: reader)
+            // A file unchanged since a run that asked this round the same question answers as it did.
+            let question = ContentHash(Array(needles.joined(separator: "\n").utf8)).value
+            let answered = cache?.lateAnswers(round: round, question: question, paths: skipped.map(\.displayPath)) ?? [:]
+            cache?.recordLateQuestion(round: round, question: question)
+            let unanswered = skipped.filter { answered[$0.displayPath] == nil }
+            let second = ParallelScanner.scan(unanswered, prefilter: ReactivePrefilter(needles: needles), typesOnly: true, reader: reader)
+            var results = answered
+            for (file, scan) in zip(unanswered, second) {
+                results[file.displayPath] = scan.result
+                cache?.recordLate(file.displayPath, round: round, result: scan.result)
+            }
             var stillSkipped: [SourceFileReference] = []
-            for (file, scan) in zip(skipped, second) {
-                switch scan.result {
-                case .facts(let fileFacts):
+            for file in skipped {
+                switch results[file.displayPath] {
+                case .facts(let fileFacts)?:
                     facts.append(fileFacts)
                     problems += syntaxProblem(of: fileFacts)
                     lateParsed += 1
-                case .skipped: stillSkipped.append(file)
-                case .problem(let problem): problems.append(problem)
+                case .skipped?, nil: stillSkipped.append(file)
+                case .problem(let problem)?: problems.append(problem)
                 }
-                cache?.recordLate(file.displayPath, result: scan.result)
             }
             skipped = stillSkipped
+            round += 1
         }
         if usesPrefilter { cache?.markLatePassComplete() }
         facts.sort { $0.path < $1.path }

@@ -11,7 +11,7 @@ struct CompactDecodingError: Error, CustomStringConvertible {
     let description: String
 }
 
-final class CompactReader {
+final class CompactReader: Sendable {
     let bytes: [UInt8]
     let strings: [String]
     let rootPosition: Int
@@ -126,6 +126,22 @@ final class CompactReader {
         return try Value(from: NodeDecoder(reader: self, position: position))
     }
 
+    /// The list at `position`, its elements decoded on every core: each element's extent is
+    /// known from its length without decoding it.
+    func decodeConcurrently<Element: Decodable & Sendable>(_ type: Element.Type, at position: Int) throws -> [Element] {
+        var (count, cursor) = try containerHeader(at: position, .unkeyed)
+        var starts: [Int] = []
+        starts.reserveCapacity(count)
+        for _ in 0..<count {
+            starts.append(cursor)
+            cursor = try end(of: cursor)
+        }
+        let decoded = starts.parallelMap(chunkSize: 64) { start -> Result<Element, any Error> in
+            Result { try self.decode(Element.self, at: start) }
+        }
+        return try decoded.map { try $0.get() }
+    }
+
     private func mismatch(_ expected: String, _ position: Int) -> CompactDecodingError {
         CompactDecodingError(description: "expected \(expected) at byte \(position)")
     }
@@ -187,12 +203,18 @@ struct KeyedReadContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Moves the cursor to `key`'s value and returns where it starts.
     private func seek(_ key: Key) throws -> Int {
+        guard let position = try locate(key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "no value"))
+        }
+        return position
+    }
+
+    /// The same, or nil when `key` was not written (`encodeIfPresent` leaves a nil out).
+    private func locate(_ key: Key) throws -> Int? {
         let name = key.stringValue
         // Synthesized `Codable` reads keys in the order they were written.
         if cursor.index < keys.count, keys[cursor.index] == name { return cursor.position }
-        guard let index = keys.firstIndex(of: name) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "no value"))
-        }
+        guard let index = keys.firstIndex(of: name) else { return nil }
         if index < cursor.index {
             cursor.index = 0
             cursor.position = firstValue
@@ -206,6 +228,21 @@ struct KeyedReadContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func read<Value>(_ key: Key, _ body: (Int) throws -> Value) throws -> Value {
         let position = try seek(key)
+        let value = try body(position)
+        cursor.position = try reader.end(of: position)
+        cursor.index += 1
+        return value
+    }
+
+    /// Synthesized `Codable` reads every optional this way; the protocol's default looks the
+    /// key up three times (`contains`, `decodeNil`, `decode`), this once.
+    private func readIfPresent<Value>(_ key: Key, _ body: (Int) throws -> Value) throws -> Value? {
+        guard let position = try locate(key) else { return nil }
+        if try reader.tag(at: position) == .null {
+            cursor.position = position + 1
+            cursor.index += 1
+            return nil
+        }
         let value = try body(position)
         cursor.position = try reader.end(of: position)
         cursor.index += 1
@@ -237,6 +274,25 @@ struct KeyedReadContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
         try read(key) { try reader.decode(type, at: $0) }
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try readIfPresent(key, reader.bool) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try readIfPresent(key, reader.string) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try readIfPresent(key, reader.double) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try readIfPresent(key, reader.double).map(Float.init) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try readIfPresent(key) { try reader.integer(type, at: $0) } }
+
+    func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+        try readIfPresent(key) { try reader.decode(type, at: $0) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -344,4 +400,26 @@ struct SingleReadContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try reader.integer(type, at: position) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try reader.integer(type, at: position) }
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try reader.decode(type, at: position) }
+}
+
+/// A list that `CompactDecoder` reads on every core, and any other decoder as a plain array: a
+/// cached run's thousands of pipelines and findings are most of what it decodes.
+package struct ConcurrentlyDecodedArray<Element: Codable & Sendable>: Codable {
+    package var elements: [Element]
+
+    package init(_ elements: [Element]) {
+        self.elements = elements
+    }
+
+    package init(from decoder: any Decoder) throws {
+        guard let node = decoder as? NodeDecoder else {
+            elements = try [Element](from: decoder)
+            return
+        }
+        elements = try node.reader.decodeConcurrently(Element.self, at: node.position)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        try elements.encode(to: encoder)
+    }
 }

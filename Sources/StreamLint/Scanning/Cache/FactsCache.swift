@@ -13,7 +13,7 @@ import Foundation
 /// be read or is not ours is ignored, with a note.
 public final class FactsCache: @unchecked Sendable {
     /// Bumped when what a cache file holds changes shape.
-    static let format: UInt64 = 3
+    static let format: UInt64 = 4
     static let magic = Array("STREAMLINT-FACTS".utf8)
 
     /// What the cache knows of one file: its facts (or why it could not be scanned, or that the
@@ -28,8 +28,15 @@ public final class FactsCache: @unchecked Sendable {
         var reactive: Bool
         var kind: Kind
         var payload: ArraySlice<UInt8>
-        /// What the late pass for missing types found in this reactive-free file, if it was read.
-        var late: (kind: Kind, payload: ArraySlice<UInt8>)?
+        /// What the late pass for missing types found in this reactive-free file, and in which of
+        /// its rounds; nil when no round's question matched it.
+        var late: Late?
+    }
+
+    struct Late {
+        var round: Int
+        var kind: Entry.Kind
+        var payload: ArraySlice<UInt8>
     }
 
     /// A whole run's result, encoded by the linter, under a key for everything else it depends
@@ -50,6 +57,9 @@ public final class FactsCache: @unchecked Sendable {
     /// When the run that wrote `previous` started (seconds since 1970).
     private let previousStart: Int64
     private let previousRanLatePass: Bool
+    /// Each round of the previous run's late pass, as the hash of the words it looked for.
+    private let previousLateQuestions: [UInt64]
+    private var lateQuestions: [UInt64] = []
     private let start = Int64(Date().timeIntervalSince1970)
     private let lock = NSLock()
     private var current: [String: Entry] = [:]
@@ -66,7 +76,7 @@ public final class FactsCache: @unchecked Sendable {
         self.url = url
         self.tool = tool
         guard let data = try? Data(contentsOf: url) else {
-            (previous, previousRun, previousStart, previousRanLatePass, note) = ([:], nil, 0, false, nil)
+            (previous, previousRun, previousStart, previousRanLatePass, previousLateQuestions, note) = ([:], nil, 0, false, [], nil)
             return
         }
         do {
@@ -77,9 +87,10 @@ public final class FactsCache: @unchecked Sendable {
             previousRun = ours ? file.run : nil
             previousStart = file.start
             previousRanLatePass = ours && file.ranLatePass
+            previousLateQuestions = ours ? file.lateQuestions : []
             note = nil
         } catch {
-            (previous, previousRun, previousStart, previousRanLatePass) = ([:], nil, 0, false)
+            (previous, previousRun, previousStart, previousRanLatePass, previousLateQuestions) = ([:], nil, 0, false, [])
             note = "the facts cache \(url.path) could not be read (\(error)); it is rebuilt"
         }
     }
@@ -150,7 +161,11 @@ public final class FactsCache: @unchecked Sendable {
         return result
     }
 
+    /// The entry is kept without its late result: that is this run's late pass to give again
+    /// (`lateAnswers`), or a file that no round asks for would bring types nobody asked for.
     private func hit(_ path: String, _ entry: Entry, byStamp: Bool = false) {
+        var entry = entry
+        entry.late = nil
         lock.withLock {
             current[path] = entry
             hitCount += 1
@@ -210,26 +225,56 @@ public final class FactsCache: @unchecked Sendable {
         var results: [String: FileScanResult] = [:]
         for (path, entry) in previous {
             guard let late = entry.late else { continue }
-            switch late.kind {
-            case .facts:
-                guard let facts = try? CompactDecoder.decode(FileFacts.self, from: Array(late.payload)) else { return nil }
-                results[path] = .facts(facts)
-            case .problem:
-                guard let problem = try? CompactDecoder.decode(FileProblem.self, from: Array(late.payload)) else { return nil }
-                results[path] = .problem(problem)
-            case .skipped:
-                return nil
-            }
+            guard let result = Self.result(of: late) else { return nil }
+            results[path] = result
         }
         // Kept as they were read: encoding the facts just decoded would give the same bytes.
         lock.withLock {
             for (path, entry) in previous where entry.late != nil { current[path]?.late = entry.late }
+            lateQuestions = previousLateQuestions
         }
         return results
     }
 
-    /// Keeps what the late pass found in a reactive-free file.
-    func recordLate(_ path: String, result: FileScanResult) {
+    /// The answers of the previous run's late pass to this round's question, when it asked the
+    /// same one in the same round: for each of `paths` whose bytes have not changed since, what
+    /// the round found in it, or `.skipped` when it did not match. One changed file leaves the
+    /// questions as they were, so the reactive-free rest of the tree is not read again.
+    func lateAnswers(round: Int, question: UInt64, paths: [String]) -> [String: FileScanResult] {
+        guard previousRanLatePass, round < previousLateQuestions.count, previousLateQuestions[round] == question else { return [:] }
+        var answers: [String: FileScanResult] = [:]
+        for path in paths {
+            guard let before = previous[path], lock.withLock({ current[path]?.hash }) == before.hash else { continue }
+            guard let late = before.late, late.round <= round else {
+                answers[path] = .skipped(lineCount: before.lineCount)
+                continue
+            }
+            // Found in an earlier round, it would not be asked again: the rounds differed.
+            guard late.round == round, let result = Self.result(of: late) else { continue }
+            answers[path] = result
+            lock.withLock { current[path]?.late = late }
+        }
+        return answers
+    }
+
+    private static func result(of late: Late) -> FileScanResult? {
+        switch late.kind {
+        case .facts: (try? CompactDecoder.decode(FileFacts.self, from: Array(late.payload))).map { .facts($0) }
+        case .problem: (try? CompactDecoder.decode(FileProblem.self, from: Array(late.payload))).map { .problem($0) }
+        case .skipped: nil
+        }
+    }
+
+    /// This run's late pass asks `question` (the hash of the words it looks for) in `round`.
+    func recordLateQuestion(round: Int, question: UInt64) {
+        lock.withLock {
+            if lateQuestions.count > round { lateQuestions.removeSubrange(round...) }
+            lateQuestions.append(question)
+        }
+    }
+
+    /// Keeps what the late pass found in a reactive-free file, in its `round`.
+    func recordLate(_ path: String, round: Int, result: FileScanResult) {
         let late: (Entry.Kind, [UInt8])?
         switch result {
         case .facts(let facts): late = (try? CompactEncoder.encode(facts)).map { (.facts, $0) }
@@ -238,7 +283,7 @@ public final class FactsCache: @unchecked Sendable {
         }
         lock.withLock {
             guard let late, current[path] != nil else { return }
-            current[path]?.late = (late.0, late.1[...])
+            current[path]?.late = Late(round: round, kind: late.0, payload: late.1[...])
         }
     }
 
@@ -261,15 +306,17 @@ public final class FactsCache: @unchecked Sendable {
     /// answered every file of the previous one from its unchanged stamp, and found nothing new,
     /// would write the same entries again: the file is left as it is.
     public func save() throws {
-        let (entries, ranLatePass, run, reused, unchanged) = lock.withLock {
-            (current, self.ranLatePass, currentRun, reusedPreviousRun,
+        let (entries, ranLatePass, lateQuestions, run, reused, unchanged) = lock.withLock {
+            (current, self.ranLatePass, self.lateQuestions, currentRun, reusedPreviousRun,
              missCount == 0 && stampHitCount == current.count && current.count == previous.count)
         }
         let sameRun = run?.key == previousRun?.key && run.map(\.payload) == previousRun.map(\.payload)
-        if reused || (unchanged && sameRun && ranLatePass == previousRanLatePass), FileManager.default.fileExists(atPath: url.path) {
+        if reused || (unchanged && sameRun && ranLatePass == previousRanLatePass && lateQuestions == previousLateQuestions), FileManager.default.fileExists(atPath: url.path) {
             return
         }
-        let bytes = FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, entries: entries, run: run).bytes()
+        let bytes = FactsCacheFile(
+            tool: tool, start: start, ranLatePass: ranLatePass, lateQuestions: lateQuestions, entries: entries, run: run
+        ).bytes()
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")

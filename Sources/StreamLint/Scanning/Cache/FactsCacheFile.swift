@@ -1,11 +1,13 @@
 /// The bytes of a facts cache file: a header (magic, format, the tool's fingerprint, when the
-/// run started, whether its late pass finished), then one record per file, then the run's own
+/// run started, whether its late pass finished and the questions of its rounds), then one
+/// record per file, then the run's own
 /// result when it kept one (`FactsCache.Run`). Payloads stay encoded until a run looks them up,
 /// so reading a cache costs little more than reading its bytes.
 struct FactsCacheFile {
     var tool: String
     var start: Int64
     var ranLatePass: Bool
+    var lateQuestions: [UInt64]
     var entries: [String: FactsCache.Entry]
     var run: FactsCache.Run?
 
@@ -15,6 +17,8 @@ struct FactsCacheFile {
         Self.write(tool, into: &bytes)
         writeVarint(UInt64(bitPattern: start), into: &bytes)
         bytes.append(ranLatePass ? 1 : 0)
+        writeVarint(UInt64(lateQuestions.count), into: &bytes)
+        for question in lateQuestions { writeVarint(question, into: &bytes) }
         writeVarint(UInt64(entries.count), into: &bytes)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             Self.write(path, into: &bytes)
@@ -29,6 +33,7 @@ struct FactsCacheFile {
             bytes.append(contentsOf: entry.payload)
             if let late = entry.late {
                 bytes.append(1)
+                writeVarint(UInt64(late.round), into: &bytes)
                 bytes.append(late.kind.rawValue)
                 writeVarint(UInt64(late.payload.count), into: &bytes)
                 bytes.append(contentsOf: late.payload)
@@ -55,6 +60,9 @@ struct FactsCacheFile {
         let tool = try reader.string()
         let start = Int64(bitPattern: try reader.varint())
         let ranLatePass = try reader.byte() == 1
+        let questionCount = try reader.varint()
+        guard questionCount <= UInt64(bytes.count) else { throw CompactDecodingError(description: "question count out of range") }
+        let lateQuestions = try (0..<questionCount).map { _ in try reader.varint() }
         let count = try reader.varint()
         var entries: [String: FactsCache.Entry] = [:]
         entries.reserveCapacity(Int(min(count, UInt64(bytes.count))))
@@ -68,9 +76,10 @@ struct FactsCacheFile {
             let reactive = try reader.byte() == 1
             let kind = try reader.kind()
             let payload = try reader.slice()
-            var late: (kind: FactsCache.Entry.Kind, payload: ArraySlice<UInt8>)?
+            var late: FactsCache.Late?
             if try reader.byte() == 1 {
-                late = (try reader.kind(), try reader.slice())
+                guard let round = Int(exactly: try reader.varint()) else { throw CompactDecodingError(description: "round out of range") }
+                late = FactsCache.Late(round: round, kind: try reader.kind(), payload: try reader.slice())
             }
             entries[path] = FactsCache.Entry(
                 stamp: stamp, hash: hash, lineCount: lineCount, reactive: reactive, kind: kind, payload: payload, late: late)
@@ -80,7 +89,7 @@ struct FactsCacheFile {
             run = FactsCache.Run(key: try reader.varint(), payload: try reader.slice())
         }
         guard reader.position == bytes.count else { throw CompactDecodingError(description: "bytes after the last record") }
-        return FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, entries: entries, run: run)
+        return FactsCacheFile(tool: tool, start: start, ranLatePass: ranLatePass, lateQuestions: lateQuestions, entries: entries, run: run)
     }
 
     private static func write(_ string: String, into bytes: inout [UInt8]) {
