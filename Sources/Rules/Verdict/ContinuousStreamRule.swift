@@ -12,10 +12,12 @@ struct ContinuousStreamRule: PipelineRule, FixableRule {
             AsyncStream or, for `@Published` state on iOS 17+, an `@Observable` property read by \
             SwiftUI (or `Observations` on iOS 26+). A hand-written producer whose values all come \
             from a listener's handler (Firebase's `observe(_:with:)`/`observeEventType`, Firestore's \
-            `addSnapshotListener`, `addObserver(forName:…using:)`) is such a source, and so is a call \
-            named for observation (`observeChanges()`) whose declaration is out of reach, and a \
-            feedback loop (`Driver.system(initialState:reduce:feedback:)`), which emits a state for \
-            every event.
+            `addSnapshotListener`, `addObserver(forName:…using:)`) is such a source, and so is a \
+            `Publisher` type the module writes itself whose subscription adds itself as a control's \
+            target (`addTarget(_:action:for:)`), a call named for observation (`observeChanges()`) \
+            whose declaration is out of reach, a property out of reach read through an operator of \
+            the module's own (`button.tapPublisher.withOnly(self)`), and a feedback loop \
+            (`Driver.system(initialState:reduce:feedback:)`), which emits a state for every event.
             """,
         triggeringExamples: [
             Example(

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What a publisher type the module writes itself sends from: a `struct Publisher:
-/// Combine.Publisher` whose `Subscription` registers a KVO observer, a notification observer
+/// Combine.Publisher` whose `Subscription` registers a KVO observer, a notification observer, a control's target
 /// or a timer sends on every change, however many subscribers it has.
 ///
 /// The type's `receive(subscriber:)` hands the work to a subscription class, often declared in
@@ -108,6 +108,10 @@ enum OwnPublisherReader {
                 return .kvo
             case "addObserver" where labels.contains("forName") || labels.contains("name"):
                 return .notification
+            // `control.addTarget(self, action: #selector(fire), for: event)`, a gesture
+            // recognizer's `addTarget(_:action:)`: a call back on every event.
+            case "addTarget" where labels.contains("action"):
+                return .controlEvent
             case "scheduledTimer", "makeTimerSource":
                 return .timer
             case "init" where base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer":

@@ -52,8 +52,15 @@ enum ConventionEvidence {
         case .call:
             // `repository.articles()` returning `client.requestArticles(…)`: the call the chain
             // ends in, out of reach, names the work when the outer name does not.
-            return cadence(ofCallNamed: source.callee ?? "", labels: source.calleeLabels)
-                ?? source.resolved.flatMap(innermostCallee).flatMap { cadence(ofCallNamed: $0, labels: nil, reachedFrom: source.callee) }
+            if let found = cadence(ofCallNamed: source.callee ?? "", labels: source.calleeLabels)
+                ?? source.resolved.flatMap(innermostCallee).flatMap({ cadence(ofCallNamed: $0, labels: nil, reachedFrom: source.callee) })
+            {
+                return found
+            }
+            // `button.tapPublisher.withOnly(self)`: the module's own operator passes on what the
+            // property it is called on holds.
+            guard let property = source.resolved?.readThroughProperty else { return nil }
+            return (.stream, prefix + "`\(property)` is a property holding a publisher, which exposes ongoing state or events (`\(source.callee ?? "")` is an operator of the module's own)")
         default:
             return nil
         }

@@ -161,6 +161,7 @@ package final class SourceResolver {
                 if var resolved = resolveProperty(named: name, qualifier: nil, inType: typeName, near: file, depth: depth) {
                     // The operator's own chain (`take(1)` in an `await`) still applies.
                     resolved.operators += (declared?.operators ?? []) + [callee]
+                    resolved.readThroughProperty = name
                     return resolved
                 }
             }

@@ -125,6 +125,10 @@ public struct ResolvedSource: Codable, Sendable, Hashable {
     /// For a stored notification publisher (`let refresh = center.publisher(for: .updateTrackers)`):
     /// the notification's name, to find where it is posted and so on which thread it arrives.
     public var notificationName: String?
+    /// For a module's own operator called on a property (`button.tapPublisher.withOnly(self)`),
+    /// whose body only says "self": the property the resolution read through, which is then the
+    /// evidence a reviewer weighs when its origin is out of reach.
+    public var readThroughProperty: String?
 
     public init(
         kind: SourceKind, declaration: DeclarationLocation, operators: [String], upstreamKey: String?, text: String? = nil,
