@@ -12,6 +12,20 @@ struct SourceClassification {
 }
 
 enum SourceClassifier {
+    /// Sources that hold a value someone may change later, by their constructors' names.
+    static let valueHolderConstructors: Set<String> = [
+        "Variable", "BehaviorRelay", "BehaviorSubject", "CurrentValueSubject", "MutableProperty",
+    ]
+
+    /// `Variable(false)` in a source's text: a value holder made where the chain starts, which
+    /// `classify` judges a constant.
+    static func madeWhereTheChainStarts(_ kind: SourceKind, text: String?) -> String? {
+        guard kind == .just, let text,
+              valueHolderConstructors.contains(where: { text.hasPrefix($0 + "(") || text.hasPrefix($0 + "<") })
+        else { return nil }
+        return text
+    }
+
     static func classify(_ segments: [ChainSegment], upTo end: Int) -> SourceClassification {
         let root = segments[0]
 
@@ -27,7 +41,11 @@ enum SourceClassifier {
             return classification
         }
         if root.isCall, let (constructor, framework) = FrameworkDescriptor.constructor(named: root.name) {
-            return Self.constructor(kind: kind(of: root, madeBy: constructor), framework: framework, segments: segments, at: 0)
+            var classification = Self.constructor(kind: kind(of: root, madeBy: constructor), framework: framework, segments: segments, at: 0)
+            // `Variable(false).asDriver()`: a value holder made where the chain starts is held by
+            // nobody, so nothing can give it another value; each subscriber gets the first one.
+            if end > 1, Self.valueHolderConstructors.contains(root.name) { classification.source.kind = .just }
+            return classification
         }
         // `Output(emptyText: .just("…"))`: a factory spelled as an implicit member, its type the
         // one it is handed to (`Driver<String>`, `Observable<Int>`).

@@ -118,10 +118,17 @@ package enum CadenceAnalysis {
         return op.innerSource.map { $0.cadence.0 } ?? .unknown
     }
 
+    private static func heldByNobody(_ holder: String) -> String {
+        "`\(holder)` is made where the chain starts and held by nobody, so nothing can give it another value: each subscriber gets its first one"
+    }
+
     /// One-value operators that wait for the upstream's end and fold every value into one.
     private static let aggregatingOperators: Set<String> = ["collect", "reduce", "toArray", "last"]
 
     static func sourceCadence(_ source: PipelineSource) -> (GateAnswers.Cadence, String) {
+        if let holder = SourceClassifier.madeWhereTheChainStarts(source.kind, text: source.text) {
+            return (.once, Self.heldByNobody(holder))
+        }
         if source.kind == .combined, let inputs = source.inputs, !inputs.isEmpty {
             // Each input with the operators of its own declaration (`a.merge(with: b)`).
             return GateAnswers.Cadence.combined(inputs.map { cadence(of: $0, operators: []).0 }, text: source.resolved?.text ?? source.text)
@@ -145,6 +152,9 @@ package enum CadenceAnalysis {
             let via = source.kind == .call ? "`\(source.callee ?? "")` returns" : "declared as"
             if let constant = resolved.constantReason {
                 return (.once, "declared at \(resolved.declaration.description) and \(constant)")
+            }
+            if let holder = SourceClassifier.madeWhereTheChainStarts(resolved.kind, text: resolved.text) {
+                return (.once, "declared at \(resolved.declaration.description), where \(heldByNobody(holder))")
             }
             // A chain that ends in a call nobody could follow says no more than its declared
             // type: a `Signal`/`Driver` property is a UI stream either way.
