@@ -51,6 +51,16 @@ import Testing
         #expect(actor.message.contains("a member of actor BackupStore"))
     }
 
+    /// A sink that only calls a method of its owner which hops to main in its own statements:
+    /// the delivery off main is shown, but the UI work is the method's to do on main.
+    @Test func aSinkThatOnlyCallsAMethodHoppingToMainItselfIsAWarning() throws {
+        let byLine = try receiveContextFindings("missing_receive_context_method_hops_combine.swift")
+        let hopping = try #require(byLine[16])
+        #expect(hopping.severity == .warning)
+        #expect(hopping.message.contains("but `update` hops to main itself"))
+        #expect(byLine[19]?.severity == .error, "it sets `rows` itself, off main")
+    }
+
     @Test func requestsAreShownOffMainAndKeyValueObservationOnlyMayBe() throws {
         let byLine = try receiveContextFindings("missing_receive_context_combine.swift")
         #expect(byLine[22]?.severity == .error, "a dataTaskPublisher delivers on URLSession's queue")

@@ -29,7 +29,9 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             it runs (a database read) stays where it was; work the closure hands to the main queue itself \
             (`DispatchQueue.main.async { … }`) is not reported. An `error` when the code shows \
             delivery off main (a background scheduler, a URLSession request); a `warning` when it \
-            only may (KVO, a notification, a callback whose thread the code does not show). A SwiftUI \
+            only may (KVO, a notification, a callback whose thread the code does not show), or when \
+            the terminal only calls methods of its owner that hop to main in their own statements \
+            (`func update(_ rows:) { let diff = …; DispatchQueue.main.sync { … } }`). A SwiftUI \
             `onReceive` is reported only on such evidence, or when the notification is one the \
             system posts on the thread that made the change (`UserDefaults.didChangeNotification`, \
             an `AVPlayerItem`'s notifications).
@@ -162,6 +164,16 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
         // An error only where the code shows delivery off main; where it only may (KVO, a
         // notification or callback whose thread the code does not show), a warning that says so.
         if let shown {
+            // `self?.update(participants:)` where `update` does its UI work inside
+            // `DispatchQueue.main.sync { … }`: the method hops itself, and what runs off main may
+            // be work it means to do there (a diff): a warning that says so, not an error.
+            if let hopping = Self.methodsHoppingThemselves(chain, in: context) {
+                return RuleMatch(
+                    message: "\(opening) and \(RuleText.source(chain)) delivers off the main thread (\(shown)), "
+                        + "but \(hopping) hop\(hopping.contains(",") ? "" : "s") to main itself: check that what it does before "
+                        + "the hop may run off main, or add `\(hop)` before the terminal.",
+                    severity: .warning)
+            }
             return RuleMatch(message: "\(opening) but \(RuleText.source(chain)) delivers off the main thread (\(shown)): add `\(hop)` before it.")
         }
         let what = chain.operators.last(where: \.flattensCallbackWork)
@@ -171,6 +183,16 @@ struct MissingReceiveContextRule: PipelineRule, FixableRule {
             message: "\(opening) and \(what) may deliver on another thread (\(which)): "
                 + "add `\(hop)` before it, or make sure it is sent on main.",
             severity: .warning)
+    }
+
+    /// The methods the terminal touches, in words, when it touches nothing else of its owner and
+    /// each of them hops to main in its own statements (`FileFacts.mainHoppingMethods`).
+    private static func methodsHoppingThemselves(_ chain: Pipeline, in context: RuleContext) -> String? {
+        let touched = chain.terminal.selfMembersTouched
+        guard !touched.isEmpty, let owner = chain.context.typeName, let called = chain.terminal.methodsCalled,
+              touched.allSatisfy({ called.contains($0) && context.index.mainHoppingMethods.contains("\(owner).\($0)") })
+        else { return nil }
+        return touched.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// Notifications the system posts on whichever thread made the change, with the reason in

@@ -48,7 +48,10 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             `+=`, a method called on its `value`, `swap`/`modify`, `<~`, `<->`, the module's own operator \
             with it on the left (`self.color <- route.color`), a binding into it \
             (`bind(to:)`, `drive(_:)`), and handing it to a call, which may write it under another \
-            name. Writes are matched by name; one written by another type through a receiver is a \
+            name. A write through a computed property of its type that hands it out as it is \
+            (`var ready: BehaviorRelay<Bool> { isReadyRelay }`) writes it too. A value holder made where \
+            its chain starts (`Variable(false).asDriver()`) is held by nobody and is a constant as well. \
+            Writes are matched by name; one written by another type through a receiver is a \
             write even when it may be a namesake; `self.relay = .init()` in `init` makes a new one and gives \
             it no value. One given a single value later, at one place, by a \
             method that runs once per object sends that one value: `viewDidLoad`, `init`, \

@@ -16,6 +16,17 @@ struct ClosureInspection {
 enum ClosureInspector {
     /// `Task { … }`, `Task.detached { … }`, `Task(priority:) { … }`: an unstructured task.
     /// Read from the syntax, not its text: the fact walk asks this of every call it visits.
+    /// `DispatchQueue.main.async`, `MainActor.run`, `OperationQueue.main.addOperation`, …
+    private static let mainHopCalls: Set<String> = [
+        "DispatchQueue.main.async", "DispatchQueue.main.sync", "DispatchQueue.main.asyncAfter", "MainActor.run",
+        "OperationQueue.main.addOperation", "RunLoop.main.perform", "MainScheduler.instance.schedule",
+    ]
+
+    /// Whether `call` runs its closure on the main thread.
+    static func hopsToMain(_ call: FunctionCallExprSyntax) -> Bool {
+        mainHopCalls.contains(call.calledExpression.trimmedDescription)
+    }
+
     static func startsTask(_ call: FunctionCallExprSyntax) -> Bool {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == "Task" && reference.argumentNames == nil
@@ -136,18 +147,12 @@ private final class SelfUseCollector: SyntaxVisitor {
     var boundNames: Set<String> = []
     private var openMainHops: Set<SyntaxIdentifier> = []
 
-    /// `DispatchQueue.main.async`, `MainActor.run`, `OperationQueue.main.addOperation`, …
-    private static let mainHopCalls: Set<String> = [
-        "DispatchQueue.main.async", "DispatchQueue.main.sync", "DispatchQueue.main.asyncAfter", "MainActor.run",
-        "OperationQueue.main.addOperation", "RunLoop.main.perform", "MainScheduler.instance.schedule",
-    ]
-
     private static func isMainHop(_ closure: ClosureExprSyntax) -> Bool {
         if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) == true {
             return true
         }
         guard let call = SendingThreadReader.call(taking: closure) else { return false }
-        return mainHopCalls.contains(call.calledExpression.trimmedDescription)
+        return ClosureInspector.hopsToMain(call)
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {

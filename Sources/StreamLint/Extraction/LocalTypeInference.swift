@@ -8,6 +8,8 @@ enum LocalTypeInference {
 
     static func type(of name: String, contexts: ContextStack, depth: Int = 0) -> String? {
         guard depth < maximumDepth else { return nil }
+        // `self.makeClient()`, `self.output`: the enclosing type's own members.
+        if name == "self" { return contexts.qualifiedTypeName }
         switch contexts.local(named: name) {
         case .typed(let type):
             return type

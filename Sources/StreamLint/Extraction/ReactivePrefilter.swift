@@ -35,9 +35,11 @@ package struct ReactivePrefilter: Sendable {
         needles: ReactiveVocabulary.prefilterNeedles + [SuppressionComment.marker],
         members: ReactiveVocabulary.prefilterMembers)
 
-    /// Where a Task may start (see `ReactiveVocabulary.taskStartNeedles`): a skipped method
-    /// holding one has its own statements looked at, not walked.
-    package static let taskStarts = ReactivePrefilter(needles: ReactiveVocabulary.taskStartNeedles)
+    /// Where a Task may start or a method hop to main (see `ReactiveVocabulary.taskStartNeedles`
+    /// and `mainHopNeedles`): a skipped method holding one has its own statements looked at,
+    /// not walked.
+    package static let taskOrMainHopStarts = ReactivePrefilter(
+        needles: ReactiveVocabulary.taskStartNeedles + ReactiveVocabulary.mainHopNeedles)
 
     /// Where a call site may be (see `CallSiteCollector`): a call without arguments, a selector.
     package static let callSites = ReactivePrefilter(needles: ["()", "#selector("])

@@ -124,6 +124,9 @@ package enum ReactiveVocabulary {
     /// The whitespace in front keeps `createTask(` and `dataTask(` out.
     static let taskStartNeedles = [" Task {", " Task{", " Task(", "\tTask {", "\tTask(", "(Task {"]
 
+    /// Where a method may hop to the main thread itself (see `FileFacts.mainHoppingMethods`).
+    static let mainHopNeedles = ["DispatchQueue.main.", "MainActor.run", "OperationQueue.main."]
+
     /// Terminals and distinctive operators, found as whole member names after a dot: Swift
     /// allows no space after a member's dot, so `.sink` is as sure as `sink` and far rarer in
     /// unrelated code. Every one but a property terminal is found only where it is called

@@ -153,7 +153,7 @@ package enum CadenceAnalysis {
             if let constant = resolved.constantReason {
                 return (.once, "declared at \(resolved.declaration.description) and \(constant)")
             }
-            if let holder = SourceClassifier.madeWhereTheChainStarts(resolved.kind, text: resolved.text) {
+            if !resolved.operators.isEmpty, let holder = SourceClassifier.madeWhereTheChainStarts(resolved.kind, text: resolved.text) {
                 return (.once, "declared at \(resolved.declaration.description), where \(heldByNobody(holder))")
             }
             // A chain that ends in a call nobody could follow says no more than its declared

@@ -31,6 +31,12 @@ public struct ModuleIndex: Sendable {
     public let asyncFunctionNames: Set<String>
     /// See `FileFacts.taskStartingMethods`.
     public let taskStartingMethods: Set<String>
+    /// See `FileFacts.mainHoppingMethods`.
+    public let mainHoppingMethods: Set<String>
+    /// Computed properties that hand out another member as it is (`var createdPlayer:
+    /// BehaviorRelay<Bool> { _isCreatedPlayer }`), by that member's name: writes through one
+    /// write the member.
+    let aliasesByTarget: [String: [PropertyDeclarationFact]]
     /// `method owner` (the owner's simple name) → (owner type, returned type) for methods
     /// returning a named type: keyed by both so that a common method name (`items`, `load`)
     /// does not make every lookup walk all its owners.
@@ -73,6 +79,8 @@ public struct ModuleIndex: Sendable {
         var observedUses: [String: [ObservedObjectUseFact]] = [:]
         var willChangeOwners: Set<String> = []
         var taskStarting: Set<String> = []
+        var mainHopping: Set<String> = []
+        var aliases: [String: [PropertyDeclarationFact]] = [:]
         var posts: [String: [NotificationPostFact]] = [:]
         for file in facts {
             for post in file.notificationPosts { posts[post.name, default: []].append(post) }
@@ -83,6 +91,7 @@ public struct ModuleIndex: Sendable {
             }
             asyncKeys.formUnion(file.asyncFunctionKeys)
             taskStarting.formUnion(file.taskStartingMethods)
+            mainHopping.formUnion(file.mainHoppingMethods)
             projected.formUnion(file.projectedReads)
             // Read only through their buckets below, so the index keeps them once.
             var kept = file
@@ -90,7 +99,14 @@ public struct ModuleIndex: Sendable {
             files[file.path] = kept
             exported.formUnion(file.exportedImports)
             for type in file.types { types[type.name, default: []].append(type) }
-            for property in file.properties { properties[property.name, default: []].append(property) }
+            for property in file.properties {
+                properties[property.name, default: []].append(property)
+                if !property.isStored, property.operators.isEmpty, let source = property.source, source.kind == .reference,
+                   let target = source.name, [nil, "self"].contains(source.qualifier)
+                {
+                    aliases[target, default: []].append(property)
+                }
+            }
             for function in file.functions { functions[function.name, default: []].append(function) }
             for feed in file.feeds {
                 feeds[feed.name, default: []].append(feed)
@@ -126,6 +142,8 @@ public struct ModuleIndex: Sendable {
         self.asyncFunctionKeys = asyncKeys
         self.asyncFunctionNames = Set(asyncKeys.compactMap(FunctionDeclarationFact.name(ofKey:)))
         self.taskStartingMethods = taskStarting
+        self.mainHoppingMethods = mainHopping
+        self.aliasesByTarget = aliases
         self.returnTypesByMethod = returnTypes
         self.typesDeclaringProperties = Set(properties.values.flatMap { $0.compactMap(\.typeName) })
         self.observedObjectUses = observedUses

@@ -70,11 +70,19 @@ struct PropertyWrites {
         return assigned.source.kind == kind && assigned.operators.isEmpty
     }
 
-    /// The feeds by `property`'s name that may write it: not a UI binder of that name, nor
-    /// another type's own namesake (`name = …` there, or `viewModel.name` where the writer's
-    /// `viewModel` is declared as another type).
+    /// The feeds by `property`'s name, or the name of a computed property of its type that
+    /// hands it out (`var createdPlayer: BehaviorRelay<Bool> { _isCreatedPlayer }`), that may
+    /// write it: not a UI binder of that name, nor another type's own namesake (`name = …`
+    /// there, or `viewModel.name` where the writer's `viewModel` is declared as another type).
     private func feeds(of property: PropertyDeclarationFact, owner: String) -> [FeedFact] {
-        index.feeds(named: property.name, near: property.location.file).filter { feed in
+        let aliases = (index.aliasesByTarget[property.name] ?? []).filter { alias in
+            alias.typeName.map { ModuleIndex.simpleName($0) == ModuleIndex.simpleName(owner) } ?? false
+        }
+        return ([property.name] + aliases.map(\.name)).flatMap { name in feeds(named: name, of: property, owner: owner) }
+    }
+
+    private func feeds(named name: String, of property: PropertyDeclarationFact, owner: String) -> [FeedFact] {
+        index.feeds(named: name, near: property.location.file).filter { feed in
             // `label.reactive.text <~ …`, `bind(to: label.rx.text)`: a UI binder of that name.
             if let receiver = feed.receiver, Self.binderNamespaces.contains(receiver) { return false }
             guard let writer = feed.typeName else { return true }

@@ -204,6 +204,11 @@ package final class SourceResolver {
             let everywhere = index.properties(named: name).filter(readable)
             let own = Self.members(of: qualifierType, among: candidates, inType: typeName)
             let typed = own.isEmpty ? Self.members(of: qualifierType, among: everywhere, inType: typeName) : own
+            // `client.$state` with `let client = makeClient()` returning a library's `XMPPClient`:
+            // a type the module does not declare holds its own `state`, not a namesake's.
+            if typed.isEmpty, !qualifierType.contains("#"), index.types(named: FrameworkDescriptor.baseTypeName(qualifierType)).isEmpty {
+                return nil
+            }
             candidates = typed.isEmpty ? everywhere : typed
         }
         guard !candidates.isEmpty else { return nil }
@@ -292,6 +297,8 @@ package final class SourceResolver {
                     kind: inner.kind, declaration: declaration, operators: inner.operators + property.operators,
                     upstreamKey: property.isStored && !property.operators.isEmpty ? ownKey : (inner.upstreamKey ?? ownKey),
                     text: inner.text)
+                // A getter handing out a constant (`var muted: BehaviorRelay<Bool> { isMutedRelay }`) says why.
+                resolved.constantReason = inner.constantReason
                 if readsAsCall, Self.unclassifiedKinds.contains(inner.kind) {
                     resolved.kind = .call
                     resolved.declaredType = property.declaredType ?? inner.declaredType

@@ -25,6 +25,10 @@ public struct FileFacts: Codable, Sendable {
     /// `Type.method` of every method that starts an unstructured `Task` in its own body (not in
     /// a closure it hands on): a terminal calling one starts a Task per value too.
     public var taskStartingMethods: [String]
+    /// `Type.method` of every method whose own statements hop to the main thread
+    /// (`DispatchQueue.main.sync { … }`, `MainActor.run`): a terminal off main that only calls
+    /// such methods leaves its UI work to their hop.
+    public var mainHoppingMethods: [String]
     /// `Type#member` → the named type a method returns or a stored property holds: how
     /// `let output = viewModel.transform(input:)` and `self.viewModel.items` tell what they reach.
     public var memberTypes: [MemberTypeFact]
@@ -60,6 +64,7 @@ public struct FileFacts: Codable, Sendable {
         self.futureWrappedTasks = []
         self.asyncFunctionKeys = []
         self.taskStartingMethods = []
+        self.mainHoppingMethods = []
         self.memberTypes = []
         self.suppressions = []
         self.observedObjectUses = []

@@ -37,7 +37,8 @@ final class FactWalker: SyntaxVisitor {
     /// Where the prefilter's words start in the file, when subtrees without one may be skipped.
     private let skippableMatches: MatchStarts?
     private let skippableBytes: [UInt8]?
-    /// Where a Task may start: a skipped method holding one has its statements read.
+    /// Where a Task may start or a hop to main be: a skipped method holding one has its
+    /// statements read.
     private let taskMatches: MatchStarts?
     /// Where a method may be called without arguments or named to a selector: a skipped member
     /// without one holds no call site worth reading token by token.
@@ -54,7 +55,7 @@ final class FactWalker: SyntaxVisitor {
         self.collectors = collectors
         self.skippableBytes = skippableBytes
         skippableMatches = skippableBytes.map(ReactivePrefilter.members.matchStarts)
-        taskMatches = typesOnly ? nil : skippableBytes.map(ReactivePrefilter.taskStarts.matchStarts)
+        taskMatches = typesOnly ? nil : skippableBytes.map(ReactivePrefilter.taskOrMainHopStarts.matchStarts)
         callMatches = skippableBytes.map(ReactivePrefilter.callSites.matchStarts)
         self.typesOnly = typesOnly
         super.init(viewMode: .sourceAccurate)
@@ -114,6 +115,7 @@ final class FactWalker: SyntaxVisitor {
             FunctionCollector.visitSkipped(function, in: extractor)
             if taskMatches?.contains(startingIn: function.position.utf8Offset..<function.endPosition.utf8Offset) == true {
                 FunctionCollector.recordTaskStart(in: function, in: extractor)
+                FunctionCollector.recordMainHop(in: function, in: extractor)
             }
         }
         if runs(.properties), let variable = member?.as(VariableDeclSyntax.self) {

@@ -83,10 +83,26 @@ enum FunctionCollector {
     /// `Task { … }` directly in a method's body (not in a closure it hands on): each call of the
     /// method starts one.
     static func visit(_ node: FunctionCallExprSyntax, in extractor: FactExtractor) {
-        guard ClosureInspector.startsTask(node), case .function(let function)? = extractor.contexts.frames.last,
-              function.key != nil
-        else { return }
-        recordTaskStartingMethod(function.name, in: extractor)
+        guard case .function(let function)? = extractor.contexts.frames.last, function.key != nil else { return }
+        if ClosureInspector.startsTask(node) { recordTaskStartingMethod(function.name, in: extractor) }
+        if ClosureInspector.hopsToMain(node) { recordMainHoppingMethod(function.name, in: extractor) }
+    }
+
+    /// A skipped method whose own statements hop to main (`DispatchQueue.main.sync { … }`),
+    /// without walking it.
+    static func recordMainHop(in function: FunctionDeclSyntax, in extractor: FactExtractor) {
+        let hops = function.body?.statements.contains { item in
+            guard case .expr(let expression) = item.item else { return false }
+            let call = ChainFlattener.unwrap(expression.as(AwaitExprSyntax.self)?.expression ?? expression).as(FunctionCallExprSyntax.self)
+            return call.map(ClosureInspector.hopsToMain) ?? false
+        }
+        if hops == true { recordMainHoppingMethod(function.name.text, in: extractor) }
+    }
+
+    private static func recordMainHoppingMethod(_ name: String, in extractor: FactExtractor) {
+        guard let owner = extractor.contexts.qualifiedTypeName else { return }
+        let method = "\(owner).\(name)"
+        if extractor.facts.mainHoppingMethods.last != method { extractor.facts.mainHoppingMethods.append(method) }
     }
 
     /// A skipped method that starts a Task among its own statements (`Task { … }`,
