@@ -12,7 +12,8 @@ struct ContinuousStreamRule: PipelineRule, FixableRule {
             AsyncStream or, for `@Published` state on iOS 17+, an `@Observable` property read by \
             SwiftUI (or `Observations` on iOS 26+). A hand-written producer whose values all come \
             from a listener's handler (Firebase's `observe(_:with:)`/`observeEventType`, Firestore's \
-            `addSnapshotListener`, `addObserver(forName:…using:)`) is such a source, and so is a \
+            `addSnapshotListener`, `addObserver(forName:…using:)`, a repeating `Timer`) is such a source, \
+            as is a function returning a `Signal.pipe()` it sends to only from such a handler, and so is a \
             `Publisher` type the module writes itself whose subscription adds itself as a control's \
             target (`addTarget(_:action:for:)`), a call named for observation (`observeChanges()`) \
             whose declaration is out of reach, a property out of reach read through an operator of \

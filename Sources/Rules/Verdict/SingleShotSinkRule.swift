@@ -14,7 +14,8 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             cancellable and its completion handler are ceremony. `let value = try await …` in a Task \
             says the same thing; errors arrive in `catch`, and cancelling the Task cancels the work. \
             The verdict looks through functions of the module: a sink on `repository.load()` is \
-            single-shot when `load()` returns a `Future`, whichever file it is in, and a use case \
+            single-shot when `load()` returns a `Future`, whichever file it is in (also when its declared \
+            type is the module's own alias of a stream type, `typealias AppSignal = Signal`), and a use case \
             called like a function (`getProfile(id:)` on a value whose type declares \
             `callAsFunction(id:)`) answers as that method does; a member injected without a type \
             (`@Injected(\\.getProfile) var getProfile`) is the module's type named like it \

@@ -154,6 +154,18 @@ enum CreateBodyAnalyzer {
         return finder.valueSends.allSatisfy(isCompletedAfter) || answersFromOneRequest(emitter: observer, in: Syntax(body))
     }
 
+    /// The same pipe in a function whose every value is sent from the handler of a listener
+    /// (a notification observer, a repeating timer, a Firebase observer): the returned signal
+    /// sends on every change.
+    static func pipeSendsFromListener(body: CodeBlockSyntax, observer: String) -> Bool {
+        let calls = EmitterCallFinder(emitter: observer)
+        calls.walk(body.statements)
+        guard !calls.passesEmitterOn else { return false }
+        let finder = SendFinder(emitter: observer)
+        finder.walk(body.statements)
+        return !finder.valueSends.isEmpty && finder.valueSends.allSatisfy { isInListenerCallback($0, within: Syntax(body)) }
+    }
+
     /// The two names `let (signal, observer) = Signal<…>.pipe()` declares, when `declaration` is one.
     static func pipe(declaredBy declaration: VariableDeclSyntax) -> (signal: String, observer: String)? {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
@@ -232,6 +244,7 @@ enum CreateBodyAnalyzer {
     private static func isInListenerCallback(_ send: FunctionCallExprSyntax, within body: Syntax) -> Bool {
         isInCallback(Syntax(send), within: body) { call, name in
             listenerCalls.contains(name) || isFirebaseObserve(call, name: name) || isKeyValueObserve(call, name: name)
+                || isRepeatingTimer(call, name: name)
         } || isInProgressCallback(Syntax(send), within: body)
     }
 
@@ -249,6 +262,14 @@ enum CreateBodyAnalyzer {
             current = ancestor.parent
         }
         return false
+    }
+
+    /// `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { … }`: called back on every tick.
+    private static func isRepeatingTimer(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+        guard name == "scheduledTimer",
+              let repeats = call.arguments.first(where: { $0.label?.text == "repeats" })?.expression.as(BooleanLiteralExprSyntax.self)
+        else { return false }
+        return repeats.literal.tokenKind == .keyword(.true)
     }
 
     /// Foundation's KVO, `progress.observe(\.fractionCompleted) { … }`: called back on every

@@ -15,6 +15,10 @@ package final class FactExtractor {
     /// body sends to at most once (`CreateBodyAnalyzer.pipeEmitsOnce`), and whether it sends
     /// only from callbacks.
     var oncePipes: [Int: [String: Bool?]] = [:]
+    /// Function index → the locals of its body that are a `Signal.pipe()` whose every value is
+    /// sent from a listener's handler (`CreateBodyAnalyzer.pipeSendsFromListener`), and whether
+    /// it sends only from callbacks.
+    var listenerPipes: [Int: [String: Bool?]] = [:]
     /// Methods already recorded as called (or handed on) where they may run again.
     var repeatedCallSites: Set<CallSiteFact> = []
     let lines: LineTable
@@ -149,12 +153,16 @@ package final class FactExtractor {
         case .function(let index):
             // `return signal` after `let (signal, observer) = Signal<…>.pipe()`: what the body
             // sends decides, as a producer's closure does.
-            if let name = ChainFlattener.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
-               let sendsFromCallback = oncePipes[index]?[name]
-            {
-                chain.source.kind = .create
-                chain.source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
-                chain.source.sendsFromCallback = sendsFromCallback
+            if let name = ChainFlattener.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if let sendsFromCallback = oncePipes[index]?[name] {
+                    chain.source.kind = .create
+                    chain.source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
+                    chain.source.sendsFromCallback = sendsFromCallback
+                } else if let sendsFromCallback = listenerPipes[index]?[name] {
+                    chain.source.kind = .create
+                    chain.source.inputs = [PipelineSource(kind: .ownPublisher, text: "a listener")]
+                    chain.source.sendsFromCallback = sendsFromCallback
+                }
             }
             facts.functions[index].returned.append(chain)
         case .property(let index):

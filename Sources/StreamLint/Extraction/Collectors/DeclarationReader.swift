@@ -45,11 +45,17 @@ enum DeclarationReader {
 
     /// A type the frameworks declare, or one a module names as a publisher (`SettingPublisher`,
     /// a hand-written `Publisher` conformance, by the naming convention Combine's own follow).
+    private static let streamTypeSuffixes = ["Publisher", "Signal", "SignalProducer", "Observable"]
+
     static func isReactiveType(_ type: TypeSyntax) -> Bool {
         if isReactiveAction(type) { return true }
         for token in type.tokens(viewMode: .sourceAccurate) {
             if ReactiveVocabulary.reactiveTypeNames.contains(token.text) { return true }
-            if case .identifier = token.tokenKind, token.text.hasSuffix("Publisher"), token.text.first?.isUppercase == true {
+            // `AnyUserPublisher`, and a module's own alias of a stream type (`typealias GNSignal =
+            // Signal`, declared in another file than the functions returning it).
+            if case .identifier = token.tokenKind, token.text.first?.isUppercase == true,
+               streamTypeSuffixes.contains(where: token.text.hasSuffix)
+            {
                 return true
             }
         }

@@ -62,10 +62,13 @@ enum FunctionCollector {
     private static func recordOncePipes(in body: CodeBlockSyntax, function index: Int, in extractor: FactExtractor) {
         for item in body.statements {
             guard let declaration = item.item.as(VariableDeclSyntax.self),
-                  let (signal, observer) = CreateBodyAnalyzer.pipe(declaredBy: declaration),
-                  CreateBodyAnalyzer.pipeEmitsOnce(body: body, observer: observer)
+                  let (signal, observer) = CreateBodyAnalyzer.pipe(declaredBy: declaration)
             else { continue }
-            extractor.oncePipes[index, default: [:]][signal] = .some(CreateBodyAnalyzer.sendsFromCallback(observer: observer, in: body))
+            if CreateBodyAnalyzer.pipeEmitsOnce(body: body, observer: observer) {
+                extractor.oncePipes[index, default: [:]][signal] = .some(CreateBodyAnalyzer.sendsFromCallback(observer: observer, in: body))
+            } else if CreateBodyAnalyzer.pipeSendsFromListener(body: body, observer: observer) {
+                extractor.listenerPipes[index, default: [:]][signal] = CreateBodyAnalyzer.sendsFromCallback(observer: observer, in: body)
+            }
         }
     }
 
