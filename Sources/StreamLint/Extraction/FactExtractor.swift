@@ -12,13 +12,10 @@ package final class FactExtractor {
     /// `facts.properties`): the file alone says whether they are set once.
     var fileLocalSetters: [Int] = []
     /// Function index → the locals of its body that are a `Signal.pipe()` whose observer the
-    /// body sends to at most once (`CreateBodyAnalyzer.pipeEmitsOnce`), and whether it sends
-    /// only from callbacks.
-    var oncePipes: [Int: [String: Bool?]] = [:]
-    /// Function index → the locals of its body that are a `Signal.pipe()` whose every value is
-    /// sent from a listener's handler (`CreateBodyAnalyzer.pipeSendsFromListener`), and whether
-    /// it sends only from callbacks.
-    var listenerPipes: [Int: [String: Bool?]] = [:]
+    /// body sends to at most once (`CreateBodyAnalyzer.pipeEmitsOnce`) or only from a listener's
+    /// handler (`CreateBodyAnalyzer.pipeSendsFromListener`): what it sends, as a producer's
+    /// closure input, and whether it sends only from callbacks.
+    var pipes: [Int: [String: (sends: PipelineSource, sendsFromCallback: Bool?)]] = [:]
     /// Methods already recorded as called (or handed on) where they may run again.
     var repeatedCallSites: Set<CallSiteFact> = []
     let lines: LineTable
@@ -153,16 +150,12 @@ package final class FactExtractor {
         case .function(let index):
             // `return signal` after `let (signal, observer) = Signal<…>.pipe()`: what the body
             // sends decides, as a producer's closure does.
-            if let name = ChainFlattener.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text {
-                if let sendsFromCallback = oncePipes[index]?[name] {
-                    chain.source.kind = .create
-                    chain.source.inputs = [PipelineSource(kind: .just, text: "one value, then completion")]
-                    chain.source.sendsFromCallback = sendsFromCallback
-                } else if let sendsFromCallback = listenerPipes[index]?[name] {
-                    chain.source.kind = .create
-                    chain.source.inputs = [PipelineSource(kind: .ownPublisher, text: "a listener")]
-                    chain.source.sendsFromCallback = sendsFromCallback
-                }
+            if let name = ChainFlattener.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let pipe = pipes[index]?[name]
+            {
+                chain.source.kind = .create
+                chain.source.inputs = [pipe.sends]
+                chain.source.sendsFromCallback = pipe.sendsFromCallback
             }
             facts.functions[index].returned.append(chain)
         case .property(let index):

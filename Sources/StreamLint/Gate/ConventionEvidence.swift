@@ -48,7 +48,7 @@ enum ConventionEvidence {
             return nil
         case .reference:
             // A property is state or an event feed someone keeps; one-off answers come from calls.
-            return (.stream, prefix + "`\(source.name ?? source.text)` is a property holding a publisher, which exposes ongoing state or events")
+            return (.stream, prefix + propertyHoldingAPublisher(source.name ?? source.text))
         case .call:
             // `repository.articles()` returning `client.requestArticles(…)`: the call the chain
             // ends in, out of reach, names the work when the outer name does not.
@@ -60,10 +60,14 @@ enum ConventionEvidence {
             // `button.tapPublisher.withOnly(self)`: the module's own operator passes on what the
             // property it is called on holds.
             guard let property = source.resolved?.readThroughProperty else { return nil }
-            return (.stream, prefix + "`\(property)` is a property holding a publisher, which exposes ongoing state or events (`\(source.callee ?? "")` is an operator of the module's own)")
+            return (.stream, prefix + propertyHoldingAPublisher(property) + " (`\(source.callee ?? "")` is an operator of the module's own)")
         default:
             return nil
         }
+    }
+
+    private static func propertyHoldingAPublisher(_ name: String) -> String {
+        "`\(name)` is a property holding a publisher, which exposes ongoing state or events"
     }
 
     /// What the name of the call alone says (`sendCheckIn` one request, `observeVenues` an

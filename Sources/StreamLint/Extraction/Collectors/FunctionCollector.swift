@@ -18,7 +18,7 @@ enum FunctionCollector {
                     isRequirement: node.body == nil, returned: [], location: extractor.location(of: node.name),
                     nameSpan: extractor.span(of: node.name)))
             sink = .function(extractor.facts.functions.count - 1)
-            if let body = node.body { recordOncePipes(in: body, function: extractor.facts.functions.count - 1, in: extractor) }
+            if let body = node.body { recordPipes(in: body, function: extractor.facts.functions.count - 1, in: extractor) }
         }
         extractor.contexts.push(
             .function(
@@ -58,17 +58,22 @@ enum FunctionCollector {
     }
 
     /// `let (signal, observer) = Signal<…>.pipe()` among the body's own statements, sent to at
-    /// most once: `return signal` then hands back one value, not a stream.
-    private static func recordOncePipes(in body: CodeBlockSyntax, function index: Int, in extractor: FactExtractor) {
+    /// most once (`return signal` then hands back one value, not a stream) or only from a
+    /// listener's handler (a stream).
+    private static func recordPipes(in body: CodeBlockSyntax, function index: Int, in extractor: FactExtractor) {
         for item in body.statements {
             guard let declaration = item.item.as(VariableDeclSyntax.self),
                   let (signal, observer) = CreateBodyAnalyzer.pipe(declaredBy: declaration)
             else { continue }
+            let sends: PipelineSource
             if CreateBodyAnalyzer.pipeEmitsOnce(body: body, observer: observer) {
-                extractor.oncePipes[index, default: [:]][signal] = .some(CreateBodyAnalyzer.sendsFromCallback(observer: observer, in: body))
+                sends = PipelineSource(kind: .just, text: "one value, then completion")
             } else if CreateBodyAnalyzer.pipeSendsFromListener(body: body, observer: observer) {
-                extractor.listenerPipes[index, default: [:]][signal] = CreateBodyAnalyzer.sendsFromCallback(observer: observer, in: body)
+                sends = PipelineSource(kind: .ownPublisher, text: "a listener")
+            } else {
+                continue
             }
+            extractor.pipes[index, default: [:]][signal] = (sends, CreateBodyAnalyzer.sendsFromCallback(observer: observer, in: body))
         }
     }
 
