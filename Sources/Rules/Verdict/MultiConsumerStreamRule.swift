@@ -12,7 +12,8 @@ struct MultiConsumerStreamRule: PipelineRule {
             event must reach every consumer once. An AsyncStream delivers each element to one \
             iterator only, so a straight rewrite silently splits events between consumers. \
             AsyncAlgorithms 1.1 has `share()` (no replay) for simple fan-out; otherwise keep the \
-            reactive type. Consumers are counted across the whole module, not one file. A type \
+            reactive type. Consumers are counted across the whole module, not one file; a test \
+            counts only the subscriptions of its own function, since each test makes the instances it reads. A type \
             that can share (`Driver`, `Signal`, `share()`) read by one subscriber shares with nobody: \
             the verdict then follows the source. A subscriber that takes one value and goes \
             (`first()`, `take(1)`) is judged as the single value it awaits: awaiting it leaves the \

@@ -13,6 +13,9 @@ struct SingleShotSinkRule: PipelineRule, FixableRule {
             When the upstream delivers one value and nobody else reads it, the subscription, its \
             cancellable and its completion handler are ceremony. `let value = try await …` in a Task \
             says the same thing; errors arrive in `catch`, and cancelling the Task cancels the work. \
+            A subject made as a local of the function that subscribes to it (`let trigger = \
+            PublishSubject<Void>()` in a test) and sent to at one place there, outside any loop, \
+            condition or closure, and otherwise only read through operators, delivers once. \
             The verdict looks through functions of the module: a sink on `repository.load()` is \
             single-shot when `load()` returns a `Future`, whichever file it is in (also when its declared \
             type is the module's own alias of a stream type, `typealias AppSignal = Signal`), and a use case \

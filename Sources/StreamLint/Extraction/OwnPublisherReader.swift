@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// What a publisher type the module writes itself sends from: a `struct Publisher:
-/// Combine.Publisher` whose `Subscription` registers a KVO observer, a notification observer, a control's target
-/// or a timer sends on every change, however many subscribers it has.
+/// Combine.Publisher` whose `Subscription` registers a KVO observer, a notification observer, a control's target,
+/// a timer, or makes itself a delegate or hands a closure to a handler property, sends on every change, however many
+/// subscribers it has.
 ///
 /// The type's `receive(subscriber:)` hands the work to a subscription class, often declared in
 /// another extension of the same file, so the whole file is read, and only for files that
@@ -94,6 +95,23 @@ enum OwnPublisherReader {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let kind = Self.registration(node) { kinds.insert(kind) }
+            return .visitChildren
+        }
+
+        /// `controller.delegate = self`, `monitor.pathUpdateHandler = { path in … }`: a callback
+        /// the observed object calls on every change (`.ownPublisher` stands for "a callback").
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let target = elements[0].as(MemberAccessExprSyntax.self), target.base != nil
+            else { return .visitChildren }
+            let name = target.declName.baseName.text
+            let value = ChainFlattener.unwrap(elements[2])
+            if name == "delegate", value.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                kinds.insert(.ownPublisher)
+            } else if name.hasSuffix("Handler") || name.hasSuffix("Callback"), value.is(ClosureExprSyntax.self) {
+                kinds.insert(.ownPublisher)
+            }
             return .visitChildren
         }
 

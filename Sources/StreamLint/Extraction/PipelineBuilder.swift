@@ -314,7 +314,10 @@ enum PipelineBuilder {
         contexts: ContextStack, extractor: FactExtractor
     ) -> PipelineCandidate? {
         let terminalSegment = segments[terminalIndex]
-        let built = sourceAndOperators(segments, upTo: terminalIndex, contexts: contexts)
+        var built = sourceAndOperators(segments, upTo: terminalIndex, contexts: contexts)
+        if let (name, send) = LocalSubjectReader.onlySend(startingAt: segments, contexts: contexts) {
+            built.source.sentOnceAsLocal = LocalSend(name: name, location: extractor.location(of: send))
+        }
         var inspection = ClosureInspector.inspect(
             terminalSegment.closures.isEmpty ? sideEffectClosures(segments[..<terminalIndex]) : terminalSegment.closures)
         applyTargetCapture(terminalSegment, to: &inspection)

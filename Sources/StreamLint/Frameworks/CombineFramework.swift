@@ -15,7 +15,8 @@ extension FrameworkDescriptor {
         ],
         wrappingConstructors: ["AnyPublisher"],
         factories: [
-            "Timer": SourceFactory(["publish": .timer]),
+            // `Timer.publish(every:on:in:)` and the type it returns, `Timer.TimerPublisher(interval:runLoop:mode:)`.
+            "Timer": SourceFactory(["publish": .timer, "TimerPublisher": .timer]),
             // `NotificationCenter.Publisher(center: .default, name: …)`, the type `publisher(for:)` returns.
             "NotificationCenter": SourceFactory(["Publisher": .notification]),
             "Publishers": SourceFactory(

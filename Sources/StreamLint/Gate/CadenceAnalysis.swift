@@ -126,6 +126,10 @@ package enum CadenceAnalysis {
     private static let aggregatingOperators: Set<String> = ["collect", "reduce", "toArray", "last"]
 
     static func sourceCadence(_ source: PipelineSource) -> (GateAnswers.Cadence, String) {
+        if let send = source.sentOnceAsLocal {
+            return (.once, "the subject is the local `\(send.name)` of the function that subscribes to it, "
+                + "sent to at one place only (\(send.location.description)), outside any loop, condition or closure")
+        }
         if let holder = SourceClassifier.madeWhereTheChainStarts(source.kind, text: source.text) {
             return (.once, Self.heldByNobody(holder))
         }

@@ -14,6 +14,10 @@ enum ConventionEvidence {
         "buy", "join", "leave", "invite", "accept", "reject", "perform", "execute", "authorize", "authenticate",
     ]
 
+    /// Verbs that, followed only by a stream type's name, name a request's publisher; `update`
+    /// and `create` are left out (`updatesPublisher`, `createProducer` build streams).
+    static let requestPublisherStems: Set<String> = ["request", "fetch", "load", "get", "post", "put", "submit", "dataTask"]
+
     /// Verbs of observation: the call hands back something that keeps emitting.
     static let observationVerbs = [
         "observe", "watch", "listen", "subscribe", "stream", "monitor", "track", "changes", "updates", "events",
@@ -93,7 +97,14 @@ enum ConventionEvidence {
         }
         // `createSyncersProducer(factory, triplets:)`, `makeItemsObservable()`: the name is
         // for the stream the call builds, not for a request it makes.
-        if streamTypeWords.contains(where: name.hasSuffix) { return nil }
+        if let word = streamTypeWords.first(where: name.hasSuffix) {
+            // `requestPublisher(_:)`, `fetchProducer()`: a request verb and the type alone name the
+            // publisher of one request (Moya's and URLSession's spelling).
+            if requestPublisherStems.contains(String(name.dropLast(word.count))) {
+                return (.once, prefix + "\(named) names the \(word.lowercased()) of one request, which answers once")
+            }
+            return nil
+        }
         if startsWithVerb(name, in: observationVerbs) {
             return (.stream, prefix + "\(named) names an observation, which keeps emitting")
         }

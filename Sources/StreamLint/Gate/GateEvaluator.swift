@@ -13,7 +13,9 @@ package struct GateEvaluator: Sendable {
         for pipeline in pipelines where !(pipeline.terminal.name == "startWithSignal" && pipeline.terminal.takesClosure) {
             for (key, source) in Self.upstreamKeys(pipeline.source, in: pipeline.file) {
                 consumersByUpstream[key, default: []].append(
-                    Consumer(typeName: pipeline.context.typeName, throughSelf: Self.readsThroughSelf(source)))
+                    Consumer(
+                        typeName: pipeline.context.typeName, throughSelf: Self.readsThroughSelf(source),
+                        test: TestDoubles.isTestFile(pipeline.file) ? Self.testCase(of: pipeline) : nil))
             }
         }
         let consumers = consumersByUpstream
@@ -22,10 +24,16 @@ package struct GateEvaluator: Sendable {
         }
     }
 
-    /// A subscription to an upstream: in which type, and whether it reads its own member.
+    /// A subscription to an upstream: in which type, whether it reads its own member, and the
+    /// test it is written in when it is test code.
     struct Consumer: Sendable {
         var typeName: String?
         var throughSelf: Bool
+        var test: String?
+    }
+
+    private static func testCase(of pipeline: Pipeline) -> String {
+        "\(pipeline.file):\(pipeline.context.typeName ?? ""):\(pipeline.context.functionName ?? "")"
     }
 
     /// `relay`, `self.relay`, `$title`: the member of the instance the code runs on.
@@ -43,7 +51,11 @@ package struct GateEvaluator: Sendable {
     /// How many subscriptions can read the instance this pipeline reads. A member a base class
     /// declares and its subclasses each subscribe to through `self` is one upstream per
     /// instance: an instance of one subclass never runs another sibling's subscriptions.
-    private func consumerCount(of pipeline: Pipeline, among consumers: [Consumer]) -> Int {
+    /// A test makes the instances it subscribes to, so its subscriptions never read the app's
+    /// instance or another test's: a test counts the subscriptions of its own function.
+    private func consumerCount(of pipeline: Pipeline, among all: [Consumer]) -> Int {
+        let test = TestDoubles.isTestFile(pipeline.file) ? Self.testCase(of: pipeline) : nil
+        let consumers = all.filter { $0.test == test }
         guard Self.readsThroughSelf(pipeline.source), let own = pipeline.context.typeName,
               consumers.contains(where: { $0.throughSelf && $0.typeName != nil && $0.typeName != own })
         else { return consumers.count }

@@ -35,6 +35,9 @@ struct PropertyWrites {
             }
             initFeeds.append(feed)
         }
+        // `let items: BehaviorRelay<[Item]>` with no write found: it is given a source where its
+        // type is made (`Output(items: service.items)`), which says nothing reactive to the walk.
+        if initFeeds.isEmpty, property.declaredWithoutValue == true { return nil }
         var resolved = ResolvedSource(kind: .just, declaration: property.location, operators: [], upstreamKey: upstreamKey, text: type)
         resolved.declaredType = property.declaredType
         resolved.constantReason = initFeeds.isEmpty

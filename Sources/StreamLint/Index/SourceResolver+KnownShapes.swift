@@ -102,9 +102,11 @@ extension SourceResolver {
                 kind: .request, declaration: type.location, operators: [], upstreamKey: nil,
                 text: "\(callee), whose subscription sends one value from a call's completion handler and completes")
         }
+        let observing = observed == .ownPublisher
+            ? "whose subscription is called back (as a delegate or through a handler) on every change"
+            : "observing \(observed.phrase.replacingOccurrences(of: " publisher", with: ""))"
         return ResolvedSource(
-            kind: .ownPublisher, declaration: type.location, operators: [], upstreamKey: nil,
-            text: "\(callee), observing \(observed.phrase.replacingOccurrences(of: " publisher", with: ""))")
+            kind: .ownPublisher, declaration: type.location, operators: [], upstreamKey: nil, text: "\(callee), \(observing)")
     }
 
     /// `deleteAction.errors` with `let deleteAction: Action<…>` declared in the module: an

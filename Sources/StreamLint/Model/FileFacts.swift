@@ -110,8 +110,9 @@ public struct TypeDeclarationFact: Codable, Sendable {
     /// A struct or enum: its `self` is a copy, which no closure can keep alive.
     public var isValueType = false
     /// For a publisher type the module writes itself: what its subscription observes to send
-    /// (KVO, notifications, a timer), when its file shows one kind, or `.request` when it sends
-    /// one value from a call's completion handler and completes.
+    /// (KVO, notifications, a timer; `.ownPublisher` for a delegate or handler callback), when its
+    /// file shows one kind, or `.request` when it sends one value from a call's completion handler
+    /// and completes.
     public var ownPublisherSource: SourceKind?
     public var location: DeclarationLocation
 
@@ -145,6 +146,9 @@ public struct PropertyDeclarationFact: Codable, Sendable {
     /// the file assigns it, mutates it or calls on it outside an `init`'s own statements. Nil
     /// when the file cannot tell (anyone may set it).
     public var writtenOnlyInInit: Bool?
+    /// A stored property declared without a value (`let items: BehaviorRelay<[Item]>`): an
+    /// initializer gives it one, a memberwise one wherever the type is made.
+    public var declaredWithoutValue: Bool?
     /// `let (viewLoadedSignal, viewLoaded) = Signal<Void, Never>.pipe()`: the observer declared
     /// with the signal, whose sends feed it.
     public var pipeObserver: String?

@@ -34,6 +34,17 @@ public struct Pipeline: Codable, Sendable, Hashable {
     public var operatorNames: [String] { operators.map(\.name) }
 }
 
+/// The one place a subject local to a function is sent to (`trigger.onNext(())`).
+public struct LocalSend: Codable, Sendable, Equatable, Hashable {
+    public var name: String
+    public var location: DeclarationLocation
+
+    public init(name: String, location: DeclarationLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
 /// Where a pipeline starts. `kind` is what the expression itself says; for a reference or a
 /// call, the module index fills `resolved` from the declaration it found.
 public struct PipelineSource: Codable, Sendable, Hashable {
@@ -63,6 +74,9 @@ public struct PipelineSource: Codable, Sendable, Hashable {
     /// `let artwork = details.map(…).take(1)`), as `Type.function/name`: its subscriptions are
     /// consumers of one upstream.
     public var local: String?
+    /// For a subject made as a local of the function it is subscribed in: the local's one send
+    /// there (`LocalSubjectReader`), which makes it deliver at most one value.
+    public var sentOnceAsLocal: LocalSend?
     /// Read through an adapter that hands on changes only (`property.signal`): no current
     /// value replays to a new subscriber.
     public var readsChangesOnly: Bool?

@@ -80,7 +80,7 @@ enum FixtureChecker {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         let files = isDirectory.boolValue
-            ? try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
+            ? try FileManager.default.subpathsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
             : [url.lastPathComponent]
         let folder = isDirectory.boolValue ? url : url.deletingLastPathComponent()
         for file in files {

@@ -27,6 +27,9 @@ enum PropertyCollector {
                     declaredType: declaredType?.trimmedDescription, isPublished: isPublished,
                     isStored: binding.accessorBlock == nil, source: chain?.source, operators: chain?.operators ?? [],
                     location: extractor.location(of: pattern), nameSpan: extractor.span(of: pattern)))
+            if binding.initializer == nil, binding.accessorBlock == nil {
+                extractor.facts.properties[extractor.facts.properties.count - 1].declaredWithoutValue = true
+            }
             if let elements = binding.pattern.as(TuplePatternSyntax.self)?.elements, elements.count == 2,
                let observer = elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initializer = binding.initializer?.value, ChainFlattener.spineContains(initializer, anyOf: ["pipe"])

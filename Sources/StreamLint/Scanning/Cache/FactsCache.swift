@@ -13,7 +13,7 @@ import Foundation
 /// be read or is not ours is ignored, with a note.
 public final class FactsCache: @unchecked Sendable {
     /// Bumped when what a cache file holds changes shape.
-    static let format: UInt64 = 4
+    static let format: UInt64 = 5
     static let magic = Array("STREAMLINT-FACTS".utf8)
 
     /// What the cache knows of one file: its facts (or why it could not be scanned, or that the
