@@ -31,6 +31,11 @@ extension FrameworkDescriptor {
             MemberSource("request", after: "rx", kind: .request),
             // RxViewController's `rx.viewDidLoad`: once per controller, a trigger for the first load.
             MemberSource("viewDidLoad", after: "rx", kind: .lifecycleEvent),
+            // The appearance events come again every time the controller is shown or hidden.
+            MemberSource("viewWillAppear", after: "rx", kind: .controlEvent),
+            MemberSource("viewDidAppear", after: "rx", kind: .controlEvent),
+            MemberSource("viewWillDisappear", after: "rx", kind: .controlEvent),
+            MemberSource("viewDidDisappear", after: "rx", kind: .controlEvent),
         ],
         sourceNamespaces: ["rx": .controlEvent],
         declaredTypeKinds: [

@@ -337,10 +337,10 @@ package final class SourceResolver {
             resolved.constantReason = writes.fedOnce(property, kind: declaredKind, deliversOnce: deliversOnce(file:terminalOffset:))
             return resolved
         }
-        let assigned = index.feeds(named: property.name, near: declaration.file).filter {
+        let assigned = Self.preferringProduction(index.feeds(named: property.name, near: declaration.file).filter {
             $0.kind == .assignment && $0.assignedSource != nil
                 && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
-        }
+        }, of: property)
         let resolvedAssignments = assigned.compactMap { feed -> ResolvedSource? in
             guard let chain = feed.assignedSource else { return nil }
             if let inner = resolution(
@@ -376,9 +376,9 @@ package final class SourceResolver {
     /// Nil unless every assignment hands in a declared source of the same kind.
     private func handedIn(_ property: PropertyDeclarationFact, kind: SourceKind, upstreamKey: String?, depth: Int) -> ResolvedSource? {
         guard property.source == nil, property.isStored else { return nil }
-        let assigned = index.feeds(named: property.name, near: property.location.file).filter {
+        let assigned = Self.preferringProduction(index.feeds(named: property.name, near: property.location.file).filter {
             $0.kind == .assignment && ModuleIndex.typeName($0.typeName, in: $0.scopeTypeName, matches: property.typeName)
-        }
+        }, of: property)
         guard !assigned.isEmpty else { return nil }
         var handed: [ResolvedSource] = []
         for feed in assigned {
@@ -549,6 +549,15 @@ package final class SourceResolver {
     }
 
     /// One answer when every declaration agrees on the kind, `unknown` when they disagree.
+    /// `Input(appear: Driver.just(()))` in a test beside the app's `Input(appear: viewWillAppear)`:
+    /// what the app hands in is what the property of an app's type holds when the app runs; a
+    /// test's stand-ins say nothing of it, also when the app's own hand-over is not seen
+    /// (`.init(appear: appearing)`, typed by its context).
+    private static func preferringProduction(_ assignments: [FeedFact], of property: PropertyDeclarationFact) -> [FeedFact] {
+        if TestDoubles.isTestFile(property.location.file) { return assignments }
+        return assignments.filter { !TestDoubles.isTestFile($0.location.file) }
+    }
+
     private func agreeing(_ resolutions: [ResolvedSource]) -> ResolvedSource? {
         guard let first = resolutions.first else { return nil }
         if resolutions.allSatisfy({ $0.kind == first.kind }) {

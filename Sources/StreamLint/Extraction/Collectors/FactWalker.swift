@@ -181,7 +181,11 @@ final class FactWalker: SyntaxVisitor {
         case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression
         default: nil
         }
-        guard let call = expression.map(ChainFlattener.unwrap)?.as(FunctionCallExprSyntax.self),
+        return expression.map(passesLocalChains) ?? false
+    }
+
+    private func passesLocalChains(_ expression: ExprSyntax) -> Bool {
+        guard let call = ChainFlattener.unwrap(expression).as(FunctionCallExprSyntax.self),
               var typeName = ChainText.calledName(of: call)
         else { return false }
         // `MovieOutput.init(movieDetails: movieResponse)` names the type before `init`.
@@ -336,8 +340,13 @@ final class FactWalker: SyntaxVisitor {
         if runs(.observation) { ObservationCollector.visit(node, in: extractor) }
         if runs(.functions) { FunctionCollector.visit(node, in: extractor) }
         // A local whose initializer names nothing reactive has been recorded; its subtree
-        // (closures included) holds nothing else to find.
-        if extractor.contexts.isInsideFunctionBody, canSkip(node, isTypeDeclaration: false) { return skip(node, member: nil) }
+        // (closures included) holds nothing else to find, unless it hands locals holding chains
+        // to a memberwise initializer (`let input = Input(appear: viewWillAppear)`).
+        if extractor.contexts.isInsideFunctionBody, canSkip(node, isTypeDeclaration: false),
+           !node.bindings.contains(where: { $0.initializer.map { passesLocalChains($0.value) } ?? false })
+        {
+            return skip(node, member: nil)
+        }
         return .visitChildren
     }
 
