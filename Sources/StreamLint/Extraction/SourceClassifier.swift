@@ -281,10 +281,18 @@ enum SourceClassifier {
         case .any: return true
         case .call: return segment.isCall
         case .property: return !segment.isCall
-        case .callWithKeyPath: return segment.isCall && segment.firstArgument?.is(KeyPathExprSyntax.self) == true
+        case .callWithKeyPath: return segment.isCall && segment.firstArgument.map(isKeyPath) == true
         case .callLabelled(let label): return segment.argumentLabels.first == label
         case .notificationRequest: return isNotificationRequest(segments, at: index)
         }
+    }
+
+    /// `\.title`, or a key path held by a name that says so (`publisher(for: durationKeyPath)`
+    /// after `let durationKeyPath: KeyPath<AVPlayer, CMTime?> = \.currentItem?.duration`).
+    private static func isKeyPath(_ argument: ExprSyntax) -> Bool {
+        if argument.is(KeyPathExprSyntax.self) { return true }
+        let name = ChainFlattener.flatten(ChainFlattener.unwrap(argument)).last.flatMap { $0.isCall ? nil : $0.name } ?? ""
+        return name == "keyPath" || name.hasSuffix("KeyPath")
     }
 
     /// `NotificationCenter.default.publisher(for: .x)`, `center.publisher(for: name, object: o)`,
