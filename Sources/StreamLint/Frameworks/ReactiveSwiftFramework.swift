@@ -25,6 +25,10 @@ extension FrameworkDescriptor {
         ],
         memberSources: [
             MemberSource("notifications", after: "reactive", kind: .notification),
+            // ReactiveCocoa's `NotificationCenter.default.reactive.keyboard(.willShow)` and
+            // `keyboardChange`: its keyboard notifications, mapped to their context.
+            MemberSource("keyboard", after: "reactive", shape: .call, kind: .notification),
+            MemberSource("keyboardChange", after: "reactive", kind: .notification),
             MemberSource("producer", after: "reactive", shape: .callLabelled("forKeyPath"), kind: .kvo),
             MemberSource("signal", after: "reactive", shape: .callLabelled("forKeyPath"), kind: .kvo),
             MemberSource("data", after: "reactive", kind: .dataTask),

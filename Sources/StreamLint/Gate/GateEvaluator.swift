@@ -190,6 +190,8 @@ package struct GateEvaluator: Sendable {
         "UIAccessibility", "UIScreen", "UITextField", "UITextView", "NSApplication", "NSWindow", "NSView", "NSWorkspace",
         // AppKit's text system, controls and menus post as the user edits, clicks and scrolls.
         "NSText", "NSControl", "NSMenu", "NSPopover", "NSScrollView", "NSSplitView", "NSTableView", "NSOutlineView",
+        // ReactiveCocoa's `NotificationCenter.default.reactive.keyboard(.willShow)`, `keyboardChange`.
+        "reactive.keyboard",
     ]
 
     /// Whether the chain delivers on the main thread: it subscribes to a main-thread trait or is
