@@ -166,10 +166,10 @@ package enum ReactiveVocabulary {
 
     /// Methods of a UI namespace named for one request or write: RxFirebase's
     /// `document.rx.getDocument()`, `rx.setData(…)`, `rx.addDocument(data:)`, `auth.rx.signIn(…)`,
-    /// `rx.reauthenticate(with:)`; RxAlamofire's `request.rx.responseData()`,
-    /// `rx.responseJSON()`, `rx.responseDecodable()` (one response each; the bare
-    /// `URLSession.rx.response(request:)` is a data task, listed by the framework). RxCocoa's own members of `rx` are properties (`rx.tap`) or
-    /// name what they observe (`rx.methodInvoked(_:)`, `rx.observe(…)`). A bare "add" is left
+    /// `rx.reauthenticate(with:)`; RxAlamofire's `request.rx.responseData()`, `rx.responseJSON()`,
+    /// `rx.responseDecodable()` (one response each; the bare `URLSession.rx.response(request:)`
+    /// is a data task, listed by the framework). RxCocoa's own members of `rx` are properties
+    /// (`rx.tap`) or name what they observe (`rx.methodInvoked(_:)`, `rx.observe(…)`). A bare "add" is left
     /// out: `view.rx.addTapGestureRecognizer()` hands back the taps to come.
     static func namesNamespaceRequest(_ name: String) -> Bool {
         startsWithVerb(name, in: requestVerbs + ["get", "set", "addDocument", "reauthenticate", "commit", "observeSingleEvent", "response"])

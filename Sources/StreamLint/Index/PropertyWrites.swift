@@ -47,6 +47,23 @@ struct PropertyWrites {
         return resolved
     }
 
+    /// `var files: AnyPublisher<[Item], Never> = CurrentValueSubject([]).eraseToAnyPublisher()`
+    /// with `self.files = subject.handleEvents(…).eraseToAnyPublisher()` in `init`: the value it
+    /// is declared with is replaced before anyone can subscribe, so the chain `init` assigns is
+    /// its source. Only a declared value already shaped into a publisher (with operators): a
+    /// subject, relay or property declared bare is the object `init` binds into (`items <~
+    /// signal`) or sets up anew (`self.items = BehaviorRelay(value: first)`, which `constant`
+    /// reads as a setup).
+    func replacedInInit(_ property: PropertyDeclarationFact, declaredKind: SourceKind) -> Bool {
+        guard property.isStored, !property.operators.isEmpty, let owner = property.typeName else { return false }
+        return feeds(of: property, owner: owner).contains { feed in
+            guard feed.kind == .assignment, feed.functionName == "init", feed.inClosure != true,
+                  feed.receiver == nil || feed.receiver == "self", let chain = feed.assignedSource
+            else { return false }
+            return chain.source.kind != declaredKind || !chain.operators.isEmpty
+        }
+    }
+
     /// `_update = update` after `let update = BehaviorSubject(value: first)` in the same `init`,
     /// which goes on to send to `update` from a callback: the property holds a subject fed
     /// under its local's name.

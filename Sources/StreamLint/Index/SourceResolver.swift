@@ -291,7 +291,7 @@ package final class SourceResolver {
             }
             return ResolvedSource(kind: .published, declaration: declaration, operators: [], upstreamKey: ownKey)
         }
-        if let source = property.source, !replacedInInit(property, declaredSource: source) {
+        if let source = property.source, !writes.replacedInInit(property, declaredKind: source.kind) {
             // A getter returning a call's chain (`var listRequest: SignalProducer<…> { provider.list() }`)
             // makes a fresh publisher on every read, as a function does: out of reach, it reads as a call.
             let readsAsCall = !property.isStored && source.kind == .call
@@ -370,24 +370,6 @@ package final class SourceResolver {
         var opaque = ResolvedSource(kind: .reference, declaration: declaration, operators: [], upstreamKey: ownKey)
         opaque.declaredType = property.declaredType
         return opaque
-    }
-
-    /// `var files: AnyPublisher<[Item], Never> = CurrentValueSubject([]).eraseToAnyPublisher()`
-    /// with `self.files = subject.handleEvents(…).eraseToAnyPublisher()` in `init`: the value it
-    /// is declared with is replaced before anyone can subscribe, so the chain `init` assigns is
-    /// its source. Only a declared value already shaped into a publisher (with operators): a
-    /// subject, relay or property declared bare is the object `init` binds into (`items <~
-    /// signal`) or sets up anew (`self.items = BehaviorRelay(value: first)`, which
-    /// `PropertyWrites.constant` reads as a setup).
-    private func replacedInInit(_ property: PropertyDeclarationFact, declaredSource: PipelineSource) -> Bool {
-        guard property.isStored, !property.operators.isEmpty, let owner = property.typeName else { return false }
-        return index.feeds(named: property.name, near: property.location.file).contains { feed in
-            guard feed.kind == .assignment, feed.functionName == "init", feed.inClosure != true,
-                  feed.receiver == nil || feed.receiver == "self", let chain = feed.assignedSource,
-                  ModuleIndex.typeName(feed.typeName, in: feed.scopeTypeName, matches: owner)
-            else { return false }
-            return chain.source.kind != declaredSource.kind || !chain.operators.isEmpty
-        }
     }
 
     /// `let viewAppear: PublishRelay<Void>` in a view model's `Input`, given whole by every
